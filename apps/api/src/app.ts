@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyJwt from '@fastify/jwt';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import type { Mailer } from './lib/mailer.js';
+import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
+import { registerAuthGuards } from './plugins/auth.js';
+import { apiModules } from './modules/index.js';
+
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  jwtSecret: string;
+  version: string;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  /** A pino logger to use, or false for none (tests). */
+  logger?: FastifyBaseLogger | false;
+  /** Directory of the built web UI; served at / with an SPA fallback when it exists. */
+  webDist?: string;
+}
+
+export async function buildApp({ deps, logger = false, webDist }: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(fastifyJwt, { secret: deps.jwtSecret, sign: { expiresIn: deps.config.JWT_EXPIRES_IN } });
+  await app.register(fastifyRateLimit, { global: false });
+  registerAuthGuards(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Utah Land API', version: deps.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return payload;
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    // Every non-API GET that is not a file is a client-side route of the single-page app.
+    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply.code(404).send(errorBody(404, `Route ${req.method} ${path} not found`));
+  });
+  return app;
+}

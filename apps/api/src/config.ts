@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN must look like 12h, 30m or 7d')
+    .default('12h'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Utah Land <no-reply@utah-land.local>'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  DEMO_PARCELS: z.coerce.number().int().min(0).default(20000),
+  DEMO_SEED: z.coerce.number().int().default(49),
+  SEED_DEMO_DATA: boolFlag(true),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  AUTO_TRIAL_ON_VERIFY: boolFlag(false),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  MAP_STYLE_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { databaseKind: 'embedded' | 'postgres'; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    databaseKind: c.DATABASE_URL ? 'postgres' : 'embedded',
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

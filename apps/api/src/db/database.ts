@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './types.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** One handle on the product database, whichever engine is behind it. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** Runs a multi-statement SQL script without parameters (migrations, bulk DDL); rolls back on failure. */
+  runScript(script: string): Promise<void>;
+  /** For bulk loads: a raw `pg` pool when on PostgreSQL (COPY), undefined on the embedded database. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// int8 ids and counts fit in a JS number for this product; numeric columns (acreage, money) are read as numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    async runScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function openEmbedded(dataDir: string | 'memory://'): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { postgis } = await import('@electric-sql/pglite-postgis');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  let location = dataDir;
+  if (dataDir !== 'memory://') {
+    location = resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location, {
+    extensions: { postgis, pg_trgm },
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'embedded',
+    db,
+    async runScript(script) {
+      // Goes through Kysely's connection queue so it never interleaves with other queries.
+      await db.connection().execute(async () => {
+        try {
+          await pglite.exec(script);
+        } catch (err) {
+          await pglite.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      });
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
+}
+
+export async function postgisVersion(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ v: string }>`select postgis_lib_version() as v`.execute(db);
+  return rows[0]!.v;
+}

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SubscriptionStatus, RoleName } from '@utah-land/shared';
+import type { AppInstance } from '../app.js';
+import type { DB } from '../db/index.js';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: RoleName;
+  status: SubscriptionStatus;
+  isAdmin: boolean;
+}
+
+export interface TokenPayload {
+  sub: number;
+  ver: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: CurrentUser;
+  }
+}
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+  }
+}
+
+/** The user's role and current (newest) subscription status, or undefined when the user does not exist. */
+export async function loadCurrentUser(db: Kysely<DB>, userId: number, tokenVersion?: number) {
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.firstname',
+      'u.lastname',
+      'u.token_version',
+      'u.is_active',
+      eb
+        .selectFrom('user_roles as ur')
+        .innerJoin('roles as r', 'r.id', 'ur.role_id')
+        .whereRef('ur.user_id', '=', 'u.id')
+        .select('r.name')
+        .orderBy('r.id')
+        .limit(1)
+        .as('role'),
+      eb
+        .selectFrom('user_subscriptions as s')
+        .whereRef('s.user_id', '=', 'u.id')
+        .select('s.status')
+        .orderBy('s.id', 'desc')
+        .limit(1)
+        .as('status'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row || (tokenVersion !== undefined && row.token_version !== tokenVersion)) return undefined;
+  const role = (row.role ?? 'user') as RoleName;
+  const user: CurrentUser = {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    role,
+    status: (row.status ?? 'Registered') as SubscriptionStatus,
+    isAdmin: role === 'admin',
+  };
+  return { user, isActive: row.is_active };
+}
+
+/** Decorates the app with the guards every feature uses as preHandlers. */
+export function registerAuthGuards(app: AppInstance) {
+  async function authenticate(req: FastifyRequest) {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
+    let payload: TokenPayload;
+    try {
+      payload = await req.jwtVerify<TokenPayload>();
+    } catch {
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    }
+    const loaded = await loadCurrentUser(app.deps.database.db, Number(payload.sub), payload.ver);
+    if (!loaded || !loaded.isActive)
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    req.currentUser = loaded.user;
+  }
+  async function requireAdmin(req: FastifyRequest) {
+    await authenticate(req);
+    if (!req.currentUser!.isAdmin) throw new ForbiddenError('Admins only');
+  }
+  /** Data calls: any signed-in user except a non-admin whose status is Registered. */
+  async function requireDataAccess(req: FastifyRequest) {
+    await authenticate(req);
+    const u = req.currentUser!;
+    if (!u.isAdmin && u.status === 'Registered')
+      throw new ForbiddenError('Please contact admin for further access');
+  }
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', requireAdmin);
+  app.decorate('requireDataAccess', requireDataAccess);
+}
+
+/** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */
+export function isFreeTrial(req: FastifyRequest): boolean {
+  const u = req.currentUser;
+  return !!u && !u.isAdmin && u.status === 'Free Trial';
+}
+
+export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: Guard;
+    requireAdmin: Guard;
+    requireDataAccess: Guard;
+  }
+}

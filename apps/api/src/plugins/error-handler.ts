@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(statusCode: number, message: string, extra?: Record<string, unknown>) {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra };
+}
+
+/** One error format for the whole API: `{ statusCode, error, message }`, plus `issues` on validation errors. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        message: v.message,
+      }));
+      const first = issues[0];
+      const message = first
+        ? `${first.path.replace(/^(body|querystring|params|headers)\.?/, '') || first.path}: ${first.message}`
+        : 'Invalid input';
+      return reply.code(400).send(errorBody(400, message, { issues }));
+    }
+    if (err instanceof AppError) {
+      return reply
+        .code(err.statusCode)
+        .send(errorBody(err.statusCode, err.message, err.details ? { details: err.details } : undefined));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send(errorBody(500, 'Something went wrong at our end'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(500).send(errorBody(500, 'Something went wrong at our end'));
+    }
+    return reply.code(status).send(errorBody(status, err.message));
+  });
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, systemClock, type AppInstance, type Clock } from './app.js';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type Database } from './db/index.js';
+import { ensureAdmin, ensureJwtSecret } from './db/seed/bootstrap.js';
+import { prepareData } from './db/seed/prepare-data.js';
+import { createMailer } from './lib/mailer.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
+const VERSION = (JSON.parse(readFileSync(join(here, '../package.json'), 'utf8')) as { version: string })
+  .version;
+
+export interface RunningServer {
+  app: AppInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, loads geography (and demo data on first run), then listens. */
+export async function startServer(config: Config, opts: { clock?: Clock } = {}): Promise<RunningServer> {
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  logger.info({ kind: database.kind }, 'database opened');
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await prepareData(database, config, logger);
+
+  const admin = await ensureAdmin(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (admin.generatedPassword) {
+    // Printed once, on the start that created the account.
+    console.log(
+      `\n  Admin account created\n    e-mail:   ${admin.email}\n    password: ${admin.generatedPassword}\n  (shown only this once)\n`,
+    );
+  }
+  const jwtSecret = await ensureJwtSecret(database.db, config.JWT_SECRET);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    log: logger,
+  });
+
+  const app = await buildApp({
+    deps: { config, database, mailer, clock: opts.clock ?? systemClock, jwtSecret, version: VERSION },
+    logger,
+    webDist: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+
+  logger.info({ url, seconds: ((Date.now() - started) / 1000).toFixed(1) }, `ready on ${url}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await app.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

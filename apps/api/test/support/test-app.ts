@@ -1,0 +1,76 @@
+import { inject } from 'vitest';
+import { buildApp, type AppInstance, type Clock } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openPostgres, type Database } from '../../src/db/index.js';
+import { createMailer } from '../../src/lib/mailer.js';
+import { startSmtpCapture } from '../../../../test-support/smtp-capture.js';
+
+/** A clock that tests can move forward. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (all routes, real PostgreSQL database of this test run, real SMTP exchange with an in-process
+ * server), driven with app.inject(). Extra environment variables go through the real config parser.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = inject('databaseUrl');
+  const smtp = await startSmtpCapture();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://localhost:5173',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openPostgres(databaseUrl, 4);
+  const clock = new TestClock();
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, db: database.db, log: silentLog });
+  const app = await buildApp({
+    deps: { config, database, mailer, clock, jwtSecret: config.JWT_SECRET!, version: 'test' },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    smtp,
+    async close() {
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+const noop = () => undefined;
+const silentLog = {
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  level: 'silent',
+  silent: noop,
+  child: () => silentLog,
+} as unknown as Parameters<typeof createMailer>[0]['log'];

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../../test-results/screenshots');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: inject('baseUrl'), viewport, acceptDownloads: true });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for a mail to the address (real SMTP, read back from the test mailbox). */
+export async function waitForMail(to: string, match: (m: Mail) => boolean = () => true, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${inject('mailboxUrl')}/?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as Mail[];
+    const found = mails.filter(match).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

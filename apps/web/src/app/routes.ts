@@ -1,0 +1,23 @@
+/** The spec's route table (accounts spec, section 2). */
+export const ROUTES = {
+  root: '/',
+  map: '/map',
+  network: '/network',
+  client: '/client',
+  profile: '/profile',
+  admin: '/admin',
+  user: '/user/:userId',
+  home: '/home',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  terms: '/terms-conditions',
+  privacy: '/privacy-statement',
+  viewQuery: '/view-query',
+  paymentStatus: '/payment-status',
+} as const;
+
+/** Routes only a signed-out visitor uses; a signed-in user there goes to /map. */
+export const GUEST_ONLY = [ROUTES.login, ROUTES.signup, ROUTES.forgotPassword, ROUTES.resetPassword] as const;
