@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_STATUSES } from '../enums.js';
+
+// The account API's payloads and answers (accounts spec, sections 3 and 7). API and UI both use these.
+
+export const VALIDATION = {
+  email: 'The entered E-mail is not valid E-mail!',
+  signInPassword: 'Please enter your Password!',
+  firstName: 'Please input your first name!',
+  lastName: 'Please input your last name!',
+  password: 'Please input your password!',
+  confirmPassword: 'Please confirm your password!',
+  passwordsDiffer: 'The two passwords that you entered do not match!',
+  terms: 'Agree to the Terms of Use and Privacy Statement',
+  newPassword: 'Please input your new password!',
+  confirmNewPassword: 'Please confirm your new password!',
+  role: 'Please select role!',
+} as const;
+
+/** Minimum password length enforced by the server (the spec names no rule beyond "required"). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().pipe(z.email(VALIDATION.email));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200);
+const name = (message: string) => z.string().trim().min(1, message).max(100);
+
+export const loginBody = z.object({ email, password: z.string().min(1, VALIDATION.signInPassword) });
+
+export const registerBody = z
+  .object({
+    firstname: name(VALIDATION.firstName),
+    lastname: name(VALIDATION.lastName),
+    email,
+    password,
+    confirmPassword: z.string().min(1, VALIDATION.confirmPassword),
+    agreeToTerms: z.literal(true, { message: VALIDATION.terms }),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: VALIDATION.passwordsDiffer,
+  });
+
+export const forgotPasswordBody = z.object({ email });
+export const resendVerificationBody = z.object({ email });
+export const verifyEmailBody = z.object({ token: z.string().min(1).max(200) });
+
+export const resetPasswordBody = z
+  .object({
+    newPassword: password,
+    confirmNewPassword: z.string().min(1, VALIDATION.confirmNewPassword),
+    tokenId: z.string().min(1).max(200),
+  })
+  .refine((b) => b.newPassword === b.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: VALIDATION.passwordsDiffer,
+  });
+
+export const changePasswordBody = z
+  .object({ oldPassword: z.string().min(1), newPassword: password, confirmNewPassword: z.string().min(1) })
+  .refine((b) => b.newPassword === b.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: VALIDATION.passwordsDiffer,
+  });
+
+export const createUserBody = z
+  .object({
+    firstname: name(VALIDATION.firstName),
+    lastname: name(VALIDATION.lastName),
+    email,
+    password,
+    confirmPassword: z.string().min(1, VALIDATION.confirmPassword),
+    roleName: z.enum(ROLES, { message: VALIDATION.role }).default('user'),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    message: VALIDATION.passwordsDiffer,
+  });
+
+export const updateProfileBody = z.object({
+  id: z.number().int().positive().optional(),
+  firstname: name(VALIDATION.firstName),
+  lastname: name(VALIDATION.lastName),
+  email,
+});
+
+/** PUT /users/{userId}/roles (spec: id, userId, status, roleName, roleId). */
+export const updateRoleStatusBody = z.object({
+  id: z.number().int().positive().optional(),
+  userId: z.number().int().positive().optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  roleName: z.enum(ROLES),
+  roleId: z.number().int().positive().optional(),
+});
+
+export const usersQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+  userSearchValue: z.string().trim().max(200).optional(),
+  selectedRole: z.enum(ROLES).optional(),
+  selectedStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
+});
+
+export const subscriptionDto = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  subscription_start_date: z.string().nullable(),
+  subscription_end_date: z.string().nullable(),
+  trial_end_date: z.string().nullable(),
+  stripeSubscriptionDetails: z
+    .object({
+      current_period_start: z.number(),
+      current_period_end: z.number(),
+      cancel_at_period_end: z.boolean(),
+      productDetails: z.object({ name: z.string() }),
+    })
+    .nullable(),
+});
+export type SubscriptionDto = z.infer<typeof subscriptionDto>;
+
+export const roleDto = z.object({ id: z.number(), name: z.string() });
+export type RoleDto = z.infer<typeof roleDto>;
+
+export const userDto = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+  isActive: z.boolean(),
+  userLastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  userRoles: z.array(z.object({ roleDetails: roleDto })),
+  userSubscriptions: z.array(subscriptionDto),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const loginResponse = z.object({
+  accessToken: z.string(),
+  user: userDto,
+  loginUser: userDto,
+  subscriptionDetails: subscriptionDto.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const userEventDto = z.object({
+  id: z.number(),
+  event_type: z.enum(['registered', 'status_changed']),
+  new_value: z.string().nullable(),
+  created_at: z.string(),
+  creator: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }).nullable(),
+});
+export type UserEventDto = z.infer<typeof userEventDto>;
+
+export const pagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalItems: z.number(),
+  totalPages: z.number(),
+});
+export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination });
