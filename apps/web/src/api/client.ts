@@ -60,12 +60,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (!res.ok) {
     if (res.status === 401 && window.location.pathname !== '/login') onUnauthorized?.();
     if (res.status >= 500) onServerError?.();
-    const message =
-      (body &&
-        typeof body === 'object' &&
-        'message' in body &&
-        String((body as { message: unknown }).message)) ||
-      res.statusText;
+    const serverMessage = (body as { message?: unknown } | undefined)?.message;
+    const message = typeof serverMessage === 'string' && serverMessage ? serverMessage : res.statusText;
     throw new ApiError(res.status, message, body);
   }
   return body as T;
