@@ -1,2 +1,3 @@
 export * from './enums.js';
 export * from './schemas/account.js';
+export * from './schemas/map.js';

@@ -1,0 +1,425 @@
+import { z } from 'zod';
+import {
+  HOUSE_STYLES,
+  HYPOTHETICALS,
+  LOT_SIZES,
+  PARCEL_STATUSES,
+  PROJECT_STATUSES,
+  SPECIAL_PRODUCT_TYPES,
+} from '../enums.js';
+
+// The map's contract (spec map-matching-surveys.md, sections 2.1, 3, 7 and 9): the query parameters every parcel
+// and project search call reads, and the answers of those calls. API and UI both import these.
+
+/** Spec section 9: zoom range, map coordinate page size, results page size. */
+export const MAP_LIMITS = {
+  minZoom: 0,
+  maxZoom: 20,
+  defaultCenter: { lat: 40.6496, lng: -111.5033 },
+  defaultZoom: 6,
+  /** From this zoom on, /parcels/all-coordinates answers parcel polygons and project markers instead of clusters. */
+  polygonZoom: 14,
+  /** Map coordinate calls: at most this many polygons/markers per answer. */
+  mapLimit: 1000,
+  defaultPage: 1,
+  defaultLimit: 10,
+  maxLimit: 1000,
+} as const;
+
+/** Admin-only sort keys (spec 2.1: default none). */
+export const ADMIN_SORTS = ['workability_score', 'reasonability_score', 'disposition_score'] as const;
+export type AdminSort = (typeof ADMIN_SORTS)[number];
+
+const one = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+const blankToUndefined = (v: unknown) => {
+  const s = one(v);
+  return typeof s === 'string' && s.trim() === '' ? undefined : typeof s === 'string' ? s.trim() : s;
+};
+
+/**
+ * A list parameter: '|'-separated (and ',' too when `comma`), values trimmed, empties dropped. A repeated
+ * parameter (?cities=A&cities=B) is accepted as well. Absent or empty → undefined.
+ */
+function list<T extends z.ZodType<string>>(item: T, comma = false) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === null) return undefined;
+    const raw = (Array.isArray(v) ? v : [v]).map(String);
+    const parts = raw
+      .flatMap((s) => s.split(comma ? /[|,]/ : '|'))
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return parts.length ? [...new Set(parts)] : undefined;
+  }, z.array(item).max(500, 'has too many values').optional());
+}
+
+const enumItem = (values: readonly [string, ...string[]]) =>
+  z.string().refine((s) => values.includes(s), { error: (i) => `unknown value '${String(i.input)}'` });
+
+const text = (max = 200) =>
+  z.preprocess(blankToUndefined, z.string().max(max, `is longer than ${max}`).optional());
+
+const num = (min?: number, max?: number) =>
+  z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return s === undefined ? undefined : Number(s);
+    },
+    z
+      .number({ error: 'must be a number' })
+      .refine((n) => Number.isFinite(n), 'must be a number')
+      .refine((n) => min === undefined || n >= min, `must be at least ${min}`)
+      .refine((n) => max === undefined || n <= max, `must be at most ${max}`)
+      .optional(),
+  );
+
+const int = (min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      return s === undefined ? undefined : Number(s);
+    },
+    z
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .optional(),
+  );
+
+/** 'true' | 'false' (a checkbox of the map); anything else is a 400. */
+const flag = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+);
+
+const latLng = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export const viewportSchema = z.object({ northEast: latLng, southWest: latLng });
+export type Viewport = z.infer<typeof viewportSchema>;
+
+function json<T extends z.ZodType>(schema: T, message: string) {
+  return z.preprocess((v, ctx) => {
+    const s = blankToUndefined(v);
+    if (s === undefined) return undefined;
+    try {
+      return JSON.parse(String(s));
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  }, schema.optional());
+}
+
+/** A drawn polygon: a non-empty array of [lng, lat] pairs (spec 5), at least 3 distinct points. */
+export const coordsSchema = z
+  .array(
+    z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
+      error: 'must be a JSON array of [lng,lat] pairs',
+    }),
+    { error: 'must be a JSON array of [lng,lat] pairs' },
+  )
+  .min(3, 'must have at least 3 [lng,lat] pairs')
+  .max(2000, 'has too many points');
+
+/** Query parameters of the map and of every parcel/project search call (spec 2.1). */
+export const mapFiltersQuery = z.object({
+  cities: list(z.string().max(100), true),
+  counties: list(z.string().max(100), true),
+  condos: flag,
+  singleFamily: flag,
+  townhouse: flag,
+  land: flag,
+  commercial: flag,
+  /** The acreage slider: 'min|max' (',' also accepted). */
+  acreage: z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      if (s === undefined) return undefined;
+      return String(s)
+        .split(/[|,]/)
+        .map((p) => (p.trim() === '' ? NaN : Number(p)));
+    },
+    z
+      .array(z.number(), { error: "must be 'min|max'" })
+      .refine((a) => a.length === 2 && a.every(Number.isFinite), "must be two numbers 'min|max'")
+      .refine((a) => a[0]! >= 0 && a[0]! <= a[1]!, 'min must be between 0 and max')
+      .optional(),
+  ),
+  minAcreage: num(0),
+  maxAcreage: num(0),
+  parcelStatus: list(enumItem(PARCEL_STATUSES)),
+  hypotheticals: list(enumItem(HYPOTHETICALS)),
+  projectStatus: list(enumItem(PROJECT_STATUSES)),
+  lotSize: list(enumItem(LOT_SIZES)),
+  postalCodes: list(z.string().regex(/^\d{5}$/, 'must be 5-digit ZIP codes'), true),
+  utahAreaTags: list(z.string().max(100), true),
+  /** Parcel ids (prefix match on parcel id or formatted parcel id). */
+  parcelId: list(z.string().max(40)),
+  /** Zoning codes per city: 'City:Code' pairs, or bare codes (any city). */
+  currentZoningCity: list(z.string().max(120)),
+  /** Zoning codes per county: 'County:Code' pairs, or bare codes (any county). */
+  currentZoningCounty: list(z.string().max(120)),
+  specialProductTypes: list(enumItem(SPECIAL_PRODUCT_TYPES)),
+  /** Project name (parent name on child lists), case-insensitive substring. */
+  name: text(),
+  /** Child project name, case-insensitive substring. */
+  childName: text(),
+  houseStyle: list(enumItem(HOUSE_STYLES)),
+  noBuildings: flag,
+  surveyId: text(),
+  /** Admin only: whose bookmarks and survey scope the answer uses (default: the caller). */
+  surveyTaker: text(),
+  viewport: json(viewportSchema, 'must be JSON {northEast:{lat,lng}, southWest:{lat,lng}}'),
+  zoom: num(MAP_LIMITS.minZoom, MAP_LIMITS.maxZoom),
+  coords: json(coordsSchema, 'must be a JSON array of [lng,lat] pairs'),
+  page: int(1, 1_000_000),
+  limit: int(1, MAP_LIMITS.maxLimit),
+  sortBy: z.preprocess(
+    blankToUndefined,
+    z.enum(ADMIN_SORTS, { error: `must be one of ${ADMIN_SORTS.join(', ')}` }).optional(),
+  ),
+});
+export type MapFiltersInput = z.input<typeof mapFiltersQuery>;
+export type MapFilters = z.output<typeof mapFiltersQuery>;
+
+/** Parameters of /parcels/coords. */
+export const pointQuery = z.object({
+  lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
+  lng: z.coerce.number({ error: 'lng must be a number' }).min(-180).max(180),
+});
+
+// ---------- answers ----------
+
+export const pointGeometry = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+export const areaGeometry = z.object({
+  type: z.enum(['Polygon', 'MultiPolygon']),
+  coordinates: z.array(z.any()),
+});
+
+export const pagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalItems: z.number(),
+  totalPages: z.number(),
+});
+
+/** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
+export const placeholderCard = z.object({
+  placeholder: z.literal(true),
+  message: z.literal('Upgrade to view details'),
+});
+export type PlaceholderCard = z.infer<typeof placeholderCard>;
+
+/** A parcel in lists and on result cards. */
+export const parcelCard = z.object({
+  id: z.number(),
+  id_serial: z.number(),
+  parcelId: z.string(),
+  formattedParcelId: z.string().nullable(),
+  acreage: z.number(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  state: z.string(),
+  postalCode: z.string().nullable(),
+  ownershipName: z.string().nullable(),
+  areaTags: z.array(z.string()),
+  actualZoning: z.string().nullable(),
+  possibleNumberAndStyleOfLots: z.string().nullable(),
+  marketValue: z.number().nullable(),
+  mlsStatus: z.string().nullable(),
+  propertyInfoBuilding: z.boolean(),
+  geomCenter: pointGeometry,
+  existsInBookmarks: z.boolean(),
+  /** Only for admins: the three scores. */
+  workabilityScore: z.number().nullable().optional(),
+  reasonabilityScore: z.number().nullable().optional(),
+  dispositionScore: z.number().nullable().optional(),
+});
+export type ParcelCard = z.infer<typeof parcelCard>;
+
+export const projectRef = z.object({ id: z.number(), name: z.string(), isChild: z.boolean() });
+
+/** A parcel's full record (spec 3, Parcel). */
+export const parcelDetail = parcelCard.extend({
+  cityByGeometry: z.string().nullable(),
+  countyByGeometry: z.string().nullable(),
+  points: areaGeometry,
+  ownerLocation: z.string().nullable(),
+  ownerType: z.string().nullable(),
+  bathrooms: z.number().nullable(),
+  bedrooms: z.number().nullable(),
+  mortgageWhoIsTheLender: z.string().nullable(),
+  ownershipInfoAbsentee: z.boolean().nullable(),
+  mailingAddress: z.string().nullable(),
+  mailingCity: z.string().nullable(),
+  mailingZip: z.string().nullable(),
+  mailingState: z.string().nullable(),
+  possibleNumberAndStyleOfLotsNeighbors: z.string().nullable(),
+  possibleNumberAndStyleOfLotsProxy: z.string().nullable(),
+  possibleNumberAndStyleOfLotsZoning: z.string().nullable(),
+  /** The estimate chosen with ?hypothetical= on /parcels/info (else the main one). */
+  hypothetical: z.string().nullable(),
+  mlsAgent: z.string().nullable(),
+  mlsAgentContact: z.string().nullable(),
+  mlsBrokerage: z.string().nullable(),
+  mlsBrokerageContact: z.string().nullable(),
+  mlsListingNumber: z.string().nullable(),
+  mlsDom: z.number().nullable(),
+  mlsListingPrice: z.number().nullable(),
+  zoningCodeLinks: z.array(z.string()),
+  zoningOverlayLinks: z.array(z.string()),
+  taxId: z.string().nullable(),
+  unincorporatedParcelStatus: z.boolean(),
+  isPartOfACurrentProject: z.boolean(),
+  project_names: z.array(projectRef),
+  houseStyle: z.array(z.string()),
+  products: z.array(z.string()),
+  builtYear: z.number().nullable(),
+  buildingSqft: z.number().nullable(),
+  yearsHeld: z.number().nullable(),
+  landValue: z.number().nullable(),
+});
+export type ParcelDetail = z.infer<typeof parcelDetail>;
+
+/** A project (parent or child) in lists and on result cards. */
+export const projectCard = z.object({
+  id: z.number(),
+  id_serial: z.number(),
+  parent_project_id: z.number().nullable(),
+  isChild: z.boolean(),
+  project_name_processed: z.string(),
+  owner_name_processed: z.array(z.string()),
+  ownershipName: z.string().nullable(),
+  state: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  zip: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  geomCenter: pointGeometry.nullable(),
+  project_status: z.string().nullable(),
+  numberAndStyleOfLots: z.array(z.string()),
+  specialProductTypes: z.array(z.string()),
+  lotSize: z.array(z.string()),
+  housestyle: z.array(z.string()),
+  pricePoint: z.number().nullable(),
+  childCount: z.number(),
+  parcelCount: z.number(),
+  existsInBookmarks: z.boolean(),
+});
+export type ProjectCard = z.infer<typeof projectCard>;
+
+/** A project's full record (spec 3, Project). */
+export const projectDetail = projectCard.extend({
+  parentName: z.string().nullable(),
+  city_by_geometry: z.string().nullable(),
+  matching_numberandstyleoflots: z.array(z.string()),
+  desiredNumberAndStyleOfLots: z.array(z.string()),
+  sub_status: z.string().nullable(),
+  houseSquareFootage: z.string().nullable(),
+  bedrooms: z.string().nullable(),
+  bathrooms: z.string().nullable(),
+  garages: z.string().nullable(),
+  zoning: z.string().nullable(),
+  mls_entry: z.boolean().nullable(),
+  mlsStatus: z.string().nullable(),
+  companyMatches: z.array(z.string()),
+  retire_or_display: z.string().nullable(),
+  distressed: z.boolean(),
+  acreage: z.number().nullable(),
+  areaTags: z.array(z.string()),
+  /** Parcel ids (parcel_id text) of the project. */
+  parcels: z.array(z.string()),
+  buildableParcels: z.number(),
+  alreadyBuildedParcels: z.number(),
+  buildableAndNonBuildableParcels: z.number(),
+  companies: z.array(z.object({ id: z.number(), name: z.string(), role: z.string() })),
+  points: areaGeometry.nullable(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
+
+export const parcelListAnswer = z.object({
+  data: z.array(z.union([parcelCard, placeholderCard])),
+  pagination,
+});
+export const projectListAnswer = z.object({
+  data: z.array(z.union([projectCard, placeholderCard])),
+  pagination,
+});
+export const countAnswer = z.object({ count: z.number() });
+export const queryAnswer = z.object({ countQuery: z.string(), dataQuery: z.string() });
+export const projectParcelsQueryAnswer = z.object({
+  buildableParcelsQuery: z.string(),
+  alreadyBuildedParcelsQuery: z.string(),
+  buildableParcelsCount: z.number(),
+  alreadyBuildedParcelsCount: z.number(),
+});
+
+/** A parcel polygon on the map (high zoom). */
+export const mapParcel = z.object({
+  id: z.number(),
+  parcelId: z.string(),
+  acreage: z.number(),
+  geomCenter: pointGeometry,
+  points: areaGeometry,
+});
+/** A project marker on the map. */
+export const mapProject = z.object({
+  id: z.number(),
+  name: z.string(),
+  isChild: z.boolean(),
+  parent_project_id: z.number().nullable(),
+  project_status: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const mapCluster = z.object({ lat: z.number(), lng: z.number(), count: z.number() });
+
+/** /parcels/all-coordinates and the other map coordinate calls (spec 3, Map-results response). */
+export const mapResults = z.object({
+  mode: z.enum(['clusters', 'polygons']),
+  zoom: z.number(),
+  parcels: z.array(mapParcel),
+  projects: z.array(mapProject),
+  clusters: z.array(mapCluster),
+  centeredParcel: mapParcel.extend({ center_point: pointGeometry }).optional(),
+  centeredProject: mapProject.extend({ center_point: pointGeometry }).optional(),
+  /** True when more than the map limit matched (only the first 1000 are returned). */
+  truncated: z.boolean(),
+});
+export type MapResults = z.infer<typeof mapResults>;
+
+/** /parcels/center, /projects/center, /parent-projects/center, /projects/parent-center. */
+export const centerAnswer = z.object({ lat: z.number().nullable(), lng: z.number().nullable() });
+
+export const nameItem = z.object({ id: z.number(), name: z.string() });
+export const namesAnswer = z.object({ data: z.array(nameItem), pagination });
+
+/** /parcels/status: counts per parcel status for the current filters. */
+export const parcelStatusAnswer = z.object({
+  data: z.array(z.object({ status: z.enum(PARCEL_STATUSES), count: z.number() })),
+});
+
+/** GET /api/search?q= */
+export const searchQuery = z.object({
+  q: z.string().trim().min(2, 'q must have at least 2 characters').max(200),
+});
+export const SEARCH_TYPES = ['address', 'city', 'zip', 'parcel', 'project'] as const;
+export const searchAnswer = z.array(
+  z.object({
+    type: z.enum(SEARCH_TYPES),
+    label: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    id: z.number().optional(),
+    zoom: z.number(),
+  }),
+);
+export type SearchResult = z.infer<typeof searchAnswer>[number];
