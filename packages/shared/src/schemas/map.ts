@@ -7,6 +7,7 @@ import {
   PROJECT_STATUSES,
   SPECIAL_PRODUCT_TYPES,
 } from '../enums.js';
+import { pagination } from './account.js';
 
 // The map's contract (spec map-matching-surveys.md, sections 2.1, 3, 7 and 9): the query parameters every parcel
 // and project search call reads, and the answers of those calls. API and UI both import these.
@@ -201,12 +202,6 @@ export const areaGeometry = z.object({
   coordinates: z.array(z.any()),
 });
 
-export const pagination = z.object({
-  page: z.number(),
-  limit: z.number(),
-  totalItems: z.number(),
-  totalPages: z.number(),
-});
 
 /** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
