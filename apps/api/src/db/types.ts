@@ -46,6 +46,24 @@ export interface AreaTags {
   name: string;
 }
 
+export interface CheckoutSessions {
+  amount: number | null;
+  created_at: Generated<Timestamp>;
+  currency: string | null;
+  id: string;
+  login_email: string;
+  payment_status: Generated<string>;
+  price_id: string;
+  product_name: string | null;
+  provider: string;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  status: Generated<string>;
+  subscription_row_id: number | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Cities {
   center: string;
   county_id: number | null;
@@ -399,6 +417,21 @@ export interface Roles {
   name: string;
 }
 
+export interface SandboxSubscriptions {
+  cancel_at_period_end: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  current_period_end: Timestamp;
+  current_period_start: Timestamp;
+  customer_id: string;
+  ended_at: Timestamp | null;
+  id: string;
+  metadata: Generated<Json>;
+  product_name: string;
+  status: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface SavedSearches {
   created_at: Generated<Timestamp>;
   description: string;
@@ -472,6 +505,7 @@ export interface Users {
 
 export interface UserSubscriptions {
   cancel_at_period_end: Generated<boolean>;
+  confirmation_mail_sent_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   current_period_end: Timestamp | null;
   current_period_start: Timestamp | null;
@@ -481,6 +515,7 @@ export interface UserSubscriptions {
   provider_checkout_session_id: string | null;
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
+  provider_synced_at: Timestamp | null;
   status: string;
   subscription_end_date: Timestamp | null;
   subscription_start_date: Timestamp | null;
@@ -534,6 +569,7 @@ export interface DB {
   app_settings: AppSettings;
   area_tag_cities: AreaTagCities;
   area_tags: AreaTags;
+  checkout_sessions: CheckoutSessions;
   cities: Cities;
   companies: Companies;
   company_contacts: CompanyContacts;
@@ -551,6 +587,7 @@ export interface DB {
   project_parcels: ProjectParcels;
   projects: Projects;
   roles: Roles;
+  sandbox_subscriptions: SandboxSubscriptions;
   saved_searches: SavedSearches;
   survey_criteria: SurveyCriteria;
   surveys: Surveys;
