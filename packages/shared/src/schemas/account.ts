@@ -164,3 +164,7 @@ export const pagination = z.object({
   totalPages: z.number(),
 });
 export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination });
+
+/** POST /auth/change-password answers a new token: older tokens stop working after a password change. */
+export const changePasswordResponse = z.object({ message: z.string(), accessToken: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  changePasswordResponse,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  registerBody,
+  resendVerificationBody,
+  resetPasswordBody,
+  verifyEmailBody,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { errorBody } from '../../plugins/error-handler.js';
+import { createUserRecord } from '../users/users.service.js';
+import { authRateLimit } from './auth.rate-limit.js';
+import {
+  changePassword,
+  forgotPassword,
+  login,
+  MESSAGES,
+  resendVerification,
+  resetPassword,
+  sendVerificationLink,
+  verifyEmail,
+} from './auth.service.js';
+
+const tags = ['auth'];
+const upgradeRequired = loginResponse.extend({
+  statusCode: z.literal(403),
+  error: z.string(),
+  message: z.string(),
+});
+
+export async function authRoutes(app: AppInstance) {
+  app.post(
+    '/auth/register',
+    {
+      ...authRateLimit(app, 'register'),
+      schema: {
+        tags,
+        summary: 'Create an account (role user, status Registered) and mail the verification link',
+        body: registerBody,
+        response: { 201: messageResponse },
+      },
+    },
+    async (req, reply) => {
+      const { firstname, lastname, email, password } = req.body;
+      const user = await createUserRecord(
+        app.deps.database.db,
+        { firstname, lastname, email, password, roleName: 'user' },
+        null,
+        app.deps.clock.now(),
+      );
+      try {
+        await sendVerificationLink(app, user);
+      } catch (err) {
+        req.log.error({ err }, 'verification mail failed'); // the user can ask for a new link
+      }
+      return reply.code(201).send({ message: MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the mailed single-use token (24 hours)',
+        body: verifyEmailBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await verifyEmail(app, req.body.token);
+      return { message: MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification-email',
+    {
+      ...authRateLimit(app, 'resend'),
+      schema: {
+        tags,
+        summary: 'Mail a new verification link (same answer whether or not the account exists)',
+        body: resendVerificationBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await resendVerification(app, req.body.email);
+      return { message: MESSAGES.resent };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      ...authRateLimit(app, 'login'),
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          "401 'Invalid email or password'; 403 when the e-mail is not verified. A non-admin whose status is " +
+          "Subscription Expired or Free Trial Ended gets 403 'Please upgrade your subscription to continue.' " +
+          'whose body ALSO carries accessToken, user, loginUser and subscriptionDetails, so the Renew/Subscribe ' +
+          'dialog can start a checkout with that token.',
+        body: loginBody,
+        response: { 200: loginResponse, 403: upgradeRequired.or(z.object({ message: z.string() }).loose()) },
+      },
+    },
+    async (req, reply) => {
+      const result = await login(app, req.body.email, req.body.password);
+      if (result.ok) return result.body;
+      return reply.code(403).send({ ...errorBody(403, MESSAGES.upgrade), ...result.body } as never);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      ...authRateLimit(app, 'forgot-password'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (one hour, single use); same answer for unknown e-mails',
+        body: forgotPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await forgotPassword(app, req.body.email);
+      return { message: MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed token; ends every existing session',
+        body: resetPasswordBody,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await resetPassword(app, req.body.tokenId, req.body.newPassword);
+      return { message: MESSAGES.resetDone };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change the password; answers a new access token (older tokens stop working)',
+        body: changePasswordBody,
+        response: { 200: changePasswordResponse },
+      },
+    },
+    async (req) => {
+      const accessToken = await changePassword(
+        app,
+        req.currentUser!.id,
+        req.body.oldPassword,
+        req.body.newPassword,
+      );
+      return { message: MESSAGES.passwordChanged, accessToken };
+    },
+  );
+}

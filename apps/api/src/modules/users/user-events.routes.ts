@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { userEventDto, type UserEventDto } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { assertCanRead } from './users.service.js';
+import { findUserById } from './users.queries.js';
+
+/** GET /user-events/user/{userId}: a user's activity, newest first (admin, or the user themself). */
+export async function userEventsRoutes(app: AppInstance) {
+  app.get(
+    '/user-events/user/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "A user's activity events, newest first; creator is null when unknown",
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        response: { 200: z.array(userEventDto) },
+      },
+    },
+    async (req): Promise<UserEventDto[]> => {
+      const { userId } = req.params;
+      assertCanRead(req.currentUser!, userId);
+      const db = app.deps.database.db;
+      if (!(await findUserById(db, userId))) throw new NotFoundError('User not found');
+      const rows = await db
+        .selectFrom('user_events as e')
+        .leftJoin('users as c', 'c.id', 'e.creator_id')
+        .select([
+          'e.id',
+          'e.event_type',
+          'e.new_value',
+          'e.created_at',
+          'c.firstname',
+          'c.lastname',
+          'c.email',
+        ])
+        .where('e.user_id', '=', userId)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        event_type: r.event_type as UserEventDto['event_type'],
+        new_value: r.new_value,
+        created_at: new Date(r.created_at).toISOString(),
+        creator:
+          r.email !== null
+            ? { firstname: r.firstname ?? '', lastname: r.lastname ?? '', email: r.email }
+            : null,
+      }));
+    },
+  );
+}

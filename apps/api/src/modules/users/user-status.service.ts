@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { SubscriptionStatus } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Gives the user a new current status: inserts a user_subscriptions row (the newest row is the current one)
+ * and a user_events 'status_changed' row whose creator is the acting user (null for the system).
+ * A Free Trial row gets trial_end_date = now + trialDays. Pass a transaction to make it atomic with other writes.
+ */
+export async function setUserStatus(
+  db: Kysely<DB>,
+  userId: number,
+  status: SubscriptionStatus,
+  creatorId: number | null,
+  now: Date,
+  trialDays: number,
+) {
+  const isTrial = status === 'Free Trial';
+  const row = await db
+    .insertInto('user_subscriptions')
+    .values({
+      user_id: userId,
+      status,
+      subscription_start_date: isTrial ? now : null,
+      trial_end_date: isTrial ? new Date(now.getTime() + trialDays * DAY_MS) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_events')
+    .values({
+      user_id: userId,
+      event_type: 'status_changed',
+      new_value: status,
+      creator_id: creatorId,
+      created_at: now,
+    })
+    .execute();
+  return row;
+}
+
+/** Starts a Free Trial of `days` days for the user (new subscription row + status_changed event). */
+export function startFreeTrial(
+  db: Kysely<DB>,
+  userId: number,
+  creatorId: number | null,
+  now: Date,
+  days: number,
+) {
+  return setUserStatus(db, userId, 'Free Trial', creatorId, now, days);
+}
+
+/** The user's current (newest) subscription row, if any. */
+export function currentSubscription(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

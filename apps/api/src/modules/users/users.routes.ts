@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import {
+  createUserBody,
+  messageResponse,
+  paged,
+  roleDto,
+  updateProfileBody,
+  updateRoleStatusBody,
+  userDto,
+  usersQuery,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { sendVerificationLink } from '../auth/auth.service.js';
+import { listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
+import {
+  assertCanRead,
+  createUserRecord,
+  deleteUser,
+  updateProfile,
+  updateRoleAndStatus,
+} from './users.service.js';
+import { userEventsRoutes } from './user-events.routes.js';
+
+const tags = ['users'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export async function usersRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const mustLoad = async (id: number) => {
+    const dto = await loadUserDto(db(), id);
+    if (!dto) throw new NotFoundError('User not found');
+    return dto;
+  };
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Users list (admin)',
+        querystring: usersQuery,
+        response: { 200: paged(userDto) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { ids, totalItems } = await listUserIds(db(), q);
+      return {
+        data: await loadUserDtos(db(), ids),
+        pagination: { page: q.page, limit: q.take, totalItems, totalPages: Math.ceil(totalItems / q.take) },
+      };
+    },
+  );
+
+  app.get(
+    '/users/currentUser',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'The signed-in user', response: { 200: userDto } },
+    },
+    async (req) => mustLoad(req.currentUser!.id),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One user (admin, or the user themself)',
+        params: idParams,
+        response: { 200: userDto },
+      },
+    },
+    async (req) => {
+      assertCanRead(req.currentUser!, req.params.id);
+      return mustLoad(req.params.id);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Create a user (admin); mails a verification link',
+        body: createUserBody,
+        response: { 201: userDto },
+      },
+    },
+    async (req, reply) => {
+      const { firstname, lastname, email, password, roleName } = req.body;
+      const user = await createUserRecord(
+        db(),
+        { firstname, lastname, email, password, roleName },
+        req.currentUser!.id,
+        app.deps.clock.now(),
+      );
+      await sendVerificationLink(app, user);
+      return reply.code(201).send(await mustLoad(user.id));
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update a profile: your own, or (admin) the user named by id',
+        body: updateProfileBody,
+        response: { 200: userDto },
+      },
+    },
+    async (req) => mustLoad(await updateProfile(db(), req.currentUser!, req.body, app.deps.clock.now())),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a user (admin)',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await deleteUser(db(), req.currentUser!, req.params.id);
+      return { message: 'User deleted successfully!' };
+    },
+  );
+
+  app.put(
+    '/users/:userId/roles',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Set role and status (admin); status only Registered, Free Trial or Test User',
+        params: userIdParams,
+        body: updateRoleStatusBody,
+        response: { 200: userDto },
+      },
+    },
+    async (req) => {
+      const { config, clock } = app.deps;
+      const { userId } = req.params;
+      await updateRoleAndStatus(db(), req.currentUser!, userId, req.body, clock.now(), config.TRIAL_DAYS);
+      return mustLoad(userId);
+    },
+  );
+
+  app.post(
+    '/users/:id/send-verification-link',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Mail a new verification link to the user (admin)',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      const user = await mustLoad(req.params.id);
+      if (user.isEmailVerified) throw new BadRequestError('This e-mail address is already verified.');
+      await sendVerificationLink(app, user);
+      return { message: 'Verification link sent successfully' };
+    },
+  );
+
+  app.get(
+    '/roles',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'The roles', response: { 200: z.array(roleDto) } },
+    },
+    async () => db().selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
+  );
+
+  await userEventsRoutes(app);
+}
