@@ -44,8 +44,8 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   AUTO_TRIAL_ON_VERIFY: boolFlag(false),
   /** Auth rate limits (login, register, forgot-password, resend): per IP and e-mail, and per IP, in a window. */
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   MAP_STYLE_URL: optionalUrl,
