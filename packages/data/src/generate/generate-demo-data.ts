@@ -1,0 +1,223 @@
+import type { ContactType } from '@utah-land/shared';
+import type { Database } from '@utah-land/api/db';
+import { loadGeography } from '../geography/load-geography.js';
+import { withSession, type Session } from '../db/session.js';
+import type { SqlValue } from '../db/encode.js';
+import { COMPANY_COLUMNS, generateCompanies, type GeneratedCompany } from './companies.js';
+import { buildContact, CONTACT_COLUMNS } from './contacts.js';
+import { layoutParcels, type ParcelGroup } from './layout.js';
+import { decideListing, listingRow, LISTING_COLUMNS } from './listings.js';
+import { buildParcel, PARCEL_COLUMNS, type GeneratedParcel } from './parcel-row.js';
+import { buildProjects, PROJECT_COLUMNS } from './projects.js';
+import { loadSlcProjects } from './slc-projects.js';
+import { buildWaterRights, realWaterRights, WATER_RIGHT_COLUMNS } from './water-rights.js';
+
+export interface GenerateOptions {
+  parcels: number;
+  seed: number;
+  /** Empty the data tables first (parcels, projects, contacts, companies, water rights, listings). */
+  reset?: boolean;
+  onProgress?: (p: { phase: string; done: number; total: number }) => void;
+}
+
+export interface GenerateSummary {
+  skipped: boolean;
+  parcels: number;
+  projects: number;
+  projectParcels: number;
+  contacts: number;
+  companies: number;
+  waterRights: number;
+  listings: number;
+  realProjects: number;
+  ms: number;
+}
+
+const DATA_TABLES = [
+  'mls_listings', 'project_companies', 'company_contacts', 'project_parcels', 'water_rights', 'contacts', 'companies',
+  'projects', 'parcels',
+];
+/** Tables that only make sense with the data rows they point at; emptied with them on --reset. */
+const DEPENDENT_TABLES = ['parcel_bookmarks', 'project_bookmarks', 'parcel_extra_info'];
+const CHUNK = 10_000;
+const BULK_THRESHOLD = 100_000;
+
+/** Expected row counts for a dataset size (the ratios of the demo data). */
+export function demoDataSizes(parcels: number) {
+  const contacts = Math.max(10, Math.round(parcels / 5));
+  return {
+    contacts,
+    companies: Math.max(5, Math.round(contacts / 8)),
+    waterRights: Math.min(Math.max(5, Math.round(parcels / 20)), realWaterRights().length),
+  };
+}
+
+async function maxId(s: Session, table: string): Promise<number> {
+  return (await s.query<{ m: number }>(`SELECT coalesce(max(id), 0)::int8 AS m FROM ${table}`))[0]!.m;
+}
+
+/**
+ * Generates the deterministic demo dataset (same seed and size, same data) and loads it in one transaction:
+ * COPY on PostgreSQL, batched INSERTs on the embedded database. Skips when generated parcels already exist,
+ * unless `reset` is set.
+ */
+export async function generateDemoData(database: Database, options: GenerateOptions): Promise<GenerateSummary> {
+  const started = Date.now();
+  const { seed, onProgress } = options;
+  const total = Math.max(0, Math.floor(options.parcels));
+  await loadGeography(database);
+  return withSession(database, async (s) => {
+    if (options.reset) {
+      // Surveys point at contacts and projects (ON DELETE SET NULL), so those two are deleted, not truncated.
+      const truncated = [...DEPENDENT_TABLES, ...DATA_TABLES].filter((t) => t !== 'contacts' && t !== 'projects');
+      await s.query(`TRUNCATE ${truncated.join(', ')} RESTART IDENTITY`);
+      await s.query(`DELETE FROM contacts`);
+      await s.query(`DELETE FROM projects`);
+    } else {
+      const existing = await s.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM parcels WHERE source = 'generated' LIMIT 1) x`);
+      if (existing[0]!.n > 0) {
+        return { skipped: true, parcels: 0, projects: 0, projectParcels: 0, contacts: 0, companies: 0, waterRights: 0, listings: 0, realProjects: 0, ms: Date.now() - started };
+      }
+    }
+    const sizes = demoDataSizes(total);
+    const recreate = database.kind === 'postgres' && total >= BULK_THRESHOLD ? await dropIndexes(s) : [];
+    const base = {
+      parcel: await maxId(s, 'parcels'),
+      project: await maxId(s, 'projects'),
+      company: await maxId(s, 'companies'),
+      contact: await maxId(s, 'contacts'),
+    };
+    const listingBase = 1_900_000 + (await maxId(s, 'mls_listings'));
+
+    // Companies first: projects and contacts refer to them.
+    const taken = new Set((await s.query<{ n: string }>(`SELECT lower(name) AS n FROM companies`)).map((r) => r.n));
+    const companies = generateCompanies(sizes.companies, seed, base.company + 1, taken);
+    await s.copy('companies', COMPANY_COLUMNS, companies.map((c) => c.row as SqlValue[]));
+    const byKind = new Map<ContactType, GeneratedCompany[]>();
+    for (const c of companies) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
+
+    // Parcels, with their projects and listings, streamed in chunks.
+    let parcelId = base.parcel;
+    let projectId = base.project;
+    let listingNo = listingBase;
+    let credit = 0;
+    const counts = { parcels: 0, projects: 0, projectParcels: 0, listings: 0 };
+    let buf = newBuffers();
+    const flush = async () => {
+      counts.parcels += await s.copy('parcels', PARCEL_COLUMNS, buf.parcels);
+      counts.projects += await s.copy('projects', PROJECT_COLUMNS, buf.projects);
+      counts.projectParcels += await s.copy('project_parcels', ['project_id', 'parcel_id', 'buildable'], buf.projectParcels);
+      await s.copy('project_companies', ['project_id', 'company_id', 'role'], buf.projectCompanies);
+      counts.listings += await s.copy('mls_listings', LISTING_COLUMNS, buf.listings);
+      buf = newBuffers();
+      onProgress?.({ phase: 'parcels', done: counts.parcels, total });
+    };
+    for (const group of layoutParcels(total, seed)) {
+      credit += group.parcels.length * (group.zone === 'urban' ? 0.003 : 0.03);
+      const inProject = credit >= 1;
+      if (inProject) credit -= 1;
+      const generated = buildGroup(seed, group, inProject, () => ++parcelId, () => String(++listingNo), buf.listings);
+      for (const g of generated) buf.parcels.push(PARCEL_COLUMNS.map((c) => g.record[c]));
+      if (inProject) {
+        const rows = buildProjects(seed, group, generated, () => ++projectId, byKind);
+        buf.projects.push(...rows.projects);
+        buf.projectParcels.push(...rows.projectParcels);
+        buf.projectCompanies.push(...rows.projectCompanies);
+      }
+      if (buf.parcels.length >= CHUNK) await flush();
+    }
+    await flush();
+
+    // Projects' outlines are the union of their parcels.
+    onProgress?.({ phase: 'project outlines', done: 0, total: counts.projects });
+    await s.query(
+      `UPDATE projects p SET geom = u.geom FROM (
+         SELECT pp.project_id, ST_Multi(ST_Union(pa.geom)) AS geom FROM project_parcels pp
+         JOIN parcels pa ON pa.id = pp.parcel_id WHERE pp.project_id > $1 GROUP BY pp.project_id) u
+       WHERE p.id = u.project_id AND p.source = 'generated'`,
+      [base.project],
+    );
+
+    // Contacts (each business contact belongs to one company).
+    let contactsDone = 0;
+    for (let start = 0; start < sizes.contacts; start += CHUNK) {
+      const rows: SqlValue[][] = [];
+      const links: [number, number][] = [];
+      for (let i = start; i < Math.min(sizes.contacts, start + CHUNK); i++) {
+        const id = base.contact + 1 + i;
+        const c = buildContact(seed, i, id, companies);
+        rows.push(c.contact);
+        if (c.companyId) links.push([c.companyId, id]);
+      }
+      contactsDone += await s.copy('contacts', CONTACT_COLUMNS, rows);
+      await s.copy('company_contacts', ['company_id', 'contact_id'], links);
+      onProgress?.({ phase: 'contacts', done: contactsDone, total: sizes.contacts });
+    }
+
+    const waterRights = await s.copy('water_rights', WATER_RIGHT_COLUMNS, buildWaterRights(sizes.waterRights, seed));
+    onProgress?.({ phase: 'water rights', done: waterRights, total: sizes.waterRights });
+
+    for (const t of ['parcels', 'projects', 'companies', 'contacts']) {
+      await s.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest((SELECT max(id) FROM ${t}), 1))`);
+    }
+    const real = await loadSlcProjects(s);
+    onProgress?.({ phase: 'real projects', done: real.projects, total: real.projects });
+
+    for (const [i, ddl] of recreate.entries()) {
+      onProgress?.({ phase: 'indexes', done: i, total: recreate.length });
+      await s.query(ddl);
+    }
+    if (database.kind === 'postgres') for (const t of DATA_TABLES) await s.query(`ANALYZE ${t}`);
+    return {
+      skipped: false,
+      ...counts,
+      contacts: contactsDone,
+      companies: companies.length,
+      waterRights,
+      realProjects: real.projects,
+      ms: Date.now() - started,
+    };
+  });
+}
+
+function newBuffers() {
+  return {
+    parcels: [] as SqlValue[][],
+    projects: [] as SqlValue[][],
+    projectParcels: [] as SqlValue[][],
+    projectCompanies: [] as SqlValue[][],
+    listings: [] as SqlValue[][],
+  };
+}
+
+function buildGroup(
+  seed: number,
+  group: ParcelGroup,
+  inProject: boolean,
+  nextId: () => number,
+  nextListing: () => string,
+  listings: SqlValue[][],
+): GeneratedParcel[] {
+  const xs = group.parcels.flatMap((p) => [p.west, p.east]);
+  const ys = group.parcels.flatMap((p) => [p.south, p.north]);
+  const groupBounds: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  return group.parcels.map((shape) => {
+    const key = `${group.sx}:${group.sy}:${group.group}:${shape.lot}`;
+    const listing = decideListing(seed, key, nextListing);
+    const parcel = buildParcel({ seed, group, inProject, groupBounds }, shape, nextId(), listing);
+    if (listing) listings.push(listingRow(seed, parcel, listing));
+    return parcel;
+  });
+}
+
+/** Drops the secondary indexes of the big tables (rebuilt after a bulk load); returns their definitions. */
+async function dropIndexes(s: Session): Promise<string[]> {
+  const rows = await s.query<{ name: string; def: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
+     JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
+     WHERE i.schemaname = 'public' AND i.tablename IN ('parcels', 'contacts', 'mls_listings', 'project_parcels')
+       AND NOT x.indisunique AND NOT x.indisprimary`,
+  );
+  for (const r of rows) await s.query(`DROP INDEX ${r.name}`);
+  return rows.map((r) => r.def);
+}

@@ -1,0 +1,267 @@
+import { countyAt, nearestCity, utahCities, type CityInfo } from '../geography/lookups.js';
+import { METERS_PER_DEG_LAT, metersPerDegLng, rectAcres } from '../util/geo.js';
+import { Random } from '../util/random.js';
+
+/**
+ * Lays parcels out on a statewide grid of one-mile "sections" (like the PLSS survey grid), so parcels never
+ * overlap: each section belongs to one city, and inside it 8x8 blocks separated by streets are cut into lots
+ * (town), acre lots (suburbs), 10-160 acre farm parcels (rural) or 160-640 acre raw land.
+ */
+export type Zone = 'urban' | 'suburban' | 'rural' | 'raw';
+export type BlockKind = 'sf' | 'dense' | 'multifamily' | 'commercial' | 'suburban' | 'rural' | 'raw';
+
+export interface ParcelShape {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  acres: number;
+  lot: number;
+}
+
+export interface ParcelGroup {
+  city: CityInfo;
+  zone: Zone;
+  kind: BlockKind;
+  sx: number;
+  sy: number;
+  /** 0-63: block of the section; 64-99: rural or raw unit. Unique per section. */
+  group: number;
+  parcels: ParcelShape[];
+}
+
+export const ORIGIN_LNG = -114.06;
+export const ORIGIN_LAT = 36.99;
+export const SECTION_LAT = 1609.344 / METERS_PER_DEG_LAT;
+export const SECTION_LNG = 1609.344 / metersPerDegLng(39.5);
+const STREET_HALF_LAT = 10 / METERS_PER_DEG_LAT;
+const STREET_HALF_LNG = 10 / metersPerDegLng(39.5);
+const ZONE_SHARES: [Zone, number][] = [
+  ['urban', 0.72],
+  ['suburban', 0.18],
+  ['rural', 0.07],
+  ['raw', 0.03],
+];
+
+/** Parcels per city: proportional to population^0.85, largest remainders first. */
+export function cityQuotas(total: number): Map<string, number> {
+  const cities = utahCities();
+  const weights = cities.map((c) => Math.pow(Math.max(c.population, 500), 0.85));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const quotas = exact.map(Math.floor);
+  let left = total - quotas.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left-- <= 0) break;
+    quotas[i]!++;
+  }
+  return new Map(cities.map((c, i) => [c.name, quotas[i]!]));
+}
+
+function zoneBudgets(quota: number): [Zone, number][] {
+  if (quota < 8) return [['urban', quota]];
+  const budgets = ZONE_SHARES.map(([z, s]) => [z, Math.max(1, Math.round(quota * s))] as [Zone, number]);
+  const urban = quota - budgets.slice(1).reduce((a, [, n]) => a + n, 0);
+  budgets[0]![1] = urban;
+  return budgets;
+}
+
+function* spiral(cx: number, cy: number, fromRing: number, toRing: number): Generator<[number, number, number]> {
+  for (let r = fromRing; r <= toRing; r++) {
+    if (r === 0) {
+      yield [cx, cy, 0];
+      continue;
+    }
+    for (let x = cx - r; x <= cx + r; x++) yield [x, cy - r, r];
+    for (let y = cy - r + 1; y <= cy + r; y++) yield [cx + r, y, r];
+    for (let x = cx + r - 1; x >= cx - r; x--) yield [x, cy + r, r];
+    for (let y = cy + r - 1; y > cy - r; y--) yield [cx - r, y, r];
+  }
+}
+
+export const sectionBounds = (sx: number, sy: number): [number, number, number, number] => [
+  ORIGIN_LNG + sx * SECTION_LNG,
+  ORIGIN_LAT + sy * SECTION_LAT,
+  ORIGIN_LNG + (sx + 1) * SECTION_LNG,
+  ORIGIN_LAT + (sy + 1) * SECTION_LAT,
+];
+
+function sectionInCounty(sx: number, sy: number, county: string): boolean {
+  const [w, s, e, n] = sectionBounds(sx, sy);
+  const points: [number, number][] = [
+    [(w + e) / 2, (s + n) / 2],
+    [w, s],
+    [e, s],
+    [w, n],
+    [e, n],
+  ];
+  return points.every(([x, y]) => countyAt(x, y) === county);
+}
+
+function shape(west: number, south: number, east: number, north: number, lot: number): ParcelShape {
+  return { west, south, east, north, acres: rectAcres(west, south, east, north), lot };
+}
+
+/** Cuts a rectangle into cols x rows lots. */
+function grid(w: number, s: number, e: number, n: number, cols: number, rows: number): ParcelShape[] {
+  const out: ParcelShape[] = [];
+  const dx = (e - w) / cols;
+  const dy = (n - s) / rows;
+  for (let c = 0; c < cols; c++) {
+    for (let r = 0; r < rows; r++) out.push(shape(w + c * dx, s + r * dy, w + (c + 1) * dx, s + (r + 1) * dy, out.length));
+  }
+  return out;
+}
+
+function blockKind(zone: Zone, distanceBlocks: number, population: number, rng: Random): BlockKind {
+  if (zone === 'suburban') return 'suburban';
+  if (distanceBlocks < 3 && population < 30_000) {
+    return rng.weighted([['commercial', 1], ['multifamily', 1], ['dense', 2], ['sf', 4]] as const);
+  }
+  if (distanceBlocks < 3) return rng.weighted([['commercial', 3], ['multifamily', 3], ['dense', 2], ['sf', 2]] as const);
+  return rng.weighted([['sf', 12], ['dense', 3], ['multifamily', 1.5], ['commercial', 1.5]] as const);
+}
+
+function blockParcels(kind: BlockKind, w: number, s: number, e: number, n: number, rng: Random): ParcelShape[] {
+  const iw = w + STREET_HALF_LNG;
+  const is = s + STREET_HALF_LAT;
+  const ie = e - STREET_HALF_LNG;
+  const inn = n - STREET_HALF_LAT;
+  switch (kind) {
+    case 'sf':
+      return grid(iw, is, ie, inn, 2, rng.int(9, 16));
+    case 'dense':
+      return grid(iw, is, ie, inn, 4, rng.int(10, 14));
+    case 'multifamily':
+      return grid(iw, is, ie, inn, 2, rng.int(2, 4));
+    case 'commercial':
+      return grid(iw, is, ie, inn, rng.int(1, 2), rng.int(1, 3));
+    default: {
+      const [c, r] = rng.weighted<[number, number]>([
+        [[2, 4], 4],
+        [[2, 2], 3],
+        [[1, 2], 2],
+        [[2, 3], 2],
+        [[1, 1], 1],
+      ]);
+      return grid(iw, is, ie, inn, c, r);
+    }
+  }
+}
+
+/** The groups (blocks or rural units) of one section for a zone, nearest the city centre first. */
+function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed: number): ParcelGroup[] {
+  const rng = new Random(seed, 'section', sx, sy);
+  const [w, s, e, n] = sectionBounds(sx, sy);
+  const groups: ParcelGroup[] = [];
+  const base = { city, zone, sx, sy };
+  if (zone === 'urban' || zone === 'suburban') {
+    const bw = (e - w) / 8;
+    const bh = (n - s) / 8;
+    const blocks: { b: number; d: number }[] = [];
+    for (let b = 0; b < 64; b++) {
+      const cx = w + ((b % 8) + 0.5) * bw;
+      const cy = s + (Math.floor(b / 8) + 0.5) * bh;
+      blocks.push({ b, d: Math.hypot((cx - city.lng) / bw, (cy - city.lat) / bh) });
+    }
+    blocks.sort((a, b) => a.d - b.d || a.b - b.b);
+    for (const { b, d } of blocks) {
+      const bx = w + (b % 8) * bw;
+      const by = s + Math.floor(b / 8) * bh;
+      const kind = blockKind(zone, d, city.population, rng);
+      groups.push({ ...base, kind, group: b, parcels: blockParcels(kind, bx, by, bx + bw, by + bh, rng) });
+    }
+    return groups;
+  }
+  if (zone === 'rural') {
+    // Four quarter sections; each whole (160 ac) or four 40 ac units, each whole or split in 2 or 4.
+    const qw = (e - w) / 2;
+    const qh = (n - s) / 2;
+    for (let q = 0; q < 4; q++) {
+      const qx = w + (q % 2) * qw;
+      const qy = s + Math.floor(q / 2) * qh;
+      if (rng.chance(0.15)) {
+        groups.push({ ...base, kind: 'rural', group: 80 + q, parcels: [shape(qx, qy, qx + qw, qy + qh, 0)] });
+        continue;
+      }
+      for (let u = 0; u < 4; u++) {
+        const ux = qx + (u % 2) * (qw / 2);
+        const uy = qy + Math.floor(u / 2) * (qh / 2);
+        const [c, r] = rng.weighted<[number, number]>([
+          [[1, 1], 4],
+          [[2, 1], 2],
+          [[2, 2], 1],
+        ]);
+        groups.push({ ...base, kind: 'rural', group: 64 + q * 4 + u, parcels: grid(ux, uy, ux + qw / 2, uy + qh / 2, c, r) });
+      }
+    }
+    return groups;
+  }
+  const [c, r] = rng.weighted<[number, number]>([
+    [[1, 1], 3],
+    [[2, 1], 3],
+    [[2, 2], 4],
+  ]);
+  return [{ ...base, kind: 'raw', group: 96, parcels: grid(w, s, e, n, c, r) }];
+}
+
+interface CityPlan {
+  city: CityInfo;
+  budgets: [Zone, number][];
+  cx: number;
+  cy: number;
+}
+
+const sectionOf = (lng: number, lat: number): [number, number] => [
+  Math.floor((lng - ORIGIN_LNG) / SECTION_LNG),
+  Math.floor((lat - ORIGIN_LAT) / SECTION_LAT),
+];
+
+/**
+ * Streams parcel groups until `total` parcels are laid out. Pass 1: each city fills the sections nearest to it
+ * (its own Voronoi cell, inside its county); pass 2: cities still short take any free section of their county.
+ */
+export function* layoutParcels(total: number, seed: number): Generator<ParcelGroup> {
+  const quotas = cityQuotas(total);
+  const used = new Set<string>();
+  const plans: CityPlan[] = utahCities()
+    .filter((c) => (quotas.get(c.name) ?? 0) > 0)
+    .map((c) => {
+      const [cx, cy] = sectionOf(c.lng, c.lat);
+      return { city: c, budgets: zoneBudgets(quotas.get(c.name)!), cx, cy };
+    });
+  let remaining = total;
+  for (const pass of [1, 2, 3] as const) {
+    for (const plan of plans) {
+      const rings: [number, number] = pass === 1 ? [0, 12] : pass === 2 ? [0, 40] : [0, 120];
+      const sections = spiral(plan.cx, plan.cy, rings[0], rings[1]);
+      for (const [sx, sy] of sections) {
+        if (plan.budgets.length === 0) break;
+        const key = `${sx},${sy}`;
+        if (used.has(key)) continue;
+        const [w, s, e, n] = sectionBounds(sx, sy);
+        if (pass < 3 && !sectionInCounty(sx, sy, plan.city.county)) continue;
+        const county = pass === 3 ? countyAt((w + e) / 2, (s + n) / 2) : plan.city.county;
+        if (county === undefined || (pass === 3 && !sectionInCounty(sx, sy, county))) continue;
+        // Pass 3 (very large datasets only): the section belongs to the nearest city of its own county.
+        const city = pass === 3 ? (nearestCity((w + e) / 2, (s + n) / 2, county) ?? plan.city) : plan.city;
+        if (pass === 1 && nearestCity((w + e) / 2, (s + n) / 2)?.name !== plan.city.name) continue;
+        used.add(key);
+        const [zone, budget] = plan.budgets[0]!;
+        let left = budget;
+        for (const group of sectionGroups(city, zone, sx, sy, seed)) {
+          if (left <= 0) break;
+          const parcels = group.parcels.slice(0, left);
+          left -= parcels.length;
+          remaining -= parcels.length;
+          yield { ...group, parcels };
+        }
+        if (left <= 0) plan.budgets.shift();
+        else plan.budgets[0] = [zone, left];
+      }
+    }
+    if (remaining <= 0) return;
+  }
+  if (remaining > 0) throw new Error(`could not lay out ${remaining} parcels`);
+}

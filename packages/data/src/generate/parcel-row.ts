@@ -1,0 +1,373 @@
+import { HOUSE_STYLES, PRODUCT_LABELS, type Product } from '@utah-land/shared';
+import { areaTagsAt } from '../geography/area-tags.js';
+import { nearestZip, utahCities, utahCounties, zoningFor, type CityInfo } from '../geography/lookups.js';
+import { zoningCodeLink, type ZoningDistrict } from '../geography/zoning.js';
+import { metersPerDegLng, pointToEwkt, rectToEwkt } from '../util/geo.js';
+import { Random } from '../util/random.js';
+import type { BlockKind, ParcelGroup, ParcelShape, Zone } from './layout.js';
+import { LENDERS } from './names.js';
+import { outOfStateAddress, ownerName, streetAddress, type OwnerType } from './people.js';
+import { parcelScores } from './scores.js';
+
+/** One generated parcel, keyed by column name (see PARCEL_COLUMNS). */
+export type ParcelRecord = Record<(typeof PARCEL_COLUMNS)[number], string | number | boolean | null | string[]>;
+
+export const PARCEL_COLUMNS = [
+  'id', 'parcel_id', 'formatted_parcel_id', 'geom', 'center', 'acreage', 'address', 'city', 'city_by_geometry',
+  'county', 'county_by_geometry', 'state', 'postal_code', 'ownership_name', 'owner_type', 'owner_location',
+  'ownership_info_absentee', 'mailing_address', 'mailing_city', 'mailing_zip', 'mailing_state', 'mortgage_lender',
+  'years_held', 'market_value', 'land_value', 'prop_class', 'building_sqft', 'built_year', 'bedrooms', 'bathrooms',
+  'area_tags', 'actual_zoning', 'zoning_code_links', 'zoning_overlay_links', 'tax_id', 'unincorporated',
+  'property_info_building', 'has_road_access', 'slope_percent', 'has_utilities', 'possible_lots',
+  'possible_lots_neighbors', 'possible_lots_proxy', 'possible_lots_zoning', 'sf_lots', 'th_pads', 'condo_units',
+  'sf_lots_neighbors', 'th_pads_neighbors', 'condo_units_neighbors', 'sf_lots_proxy', 'th_pads_proxy',
+  'condo_units_proxy', 'sf_lots_zoning', 'th_pads_zoning', 'condo_units_zoning', 'products', 'house_style',
+  'mls_status', 'mls_agent', 'mls_agent_contact', 'mls_brokerage', 'mls_brokerage_contact', 'mls_listing_number',
+  'mls_dom', 'mls_listing_price', 'workability_score', 'reasonability_score', 'disposition_score', 'source',
+] as const;
+
+export interface LotEstimate {
+  sf: number;
+  th: number;
+  condo: number;
+}
+
+const LABEL_SINGULAR: Record<string, string> = {
+  singleFamily: 'Single Family Lot',
+  townhouse: 'Townhome Pad',
+  condos: 'Apartment/Condo Unit',
+};
+
+/** '12 Single Family Lots, 8 Townhome Pads' (null when nothing can be built). */
+export function lotsText(e: LotEstimate | null): string | null {
+  if (!e) return null;
+  const parts: string[] = [];
+  const add = (n: number, p: Product) => {
+    if (n > 0) parts.push(`${n} ${n === 1 ? LABEL_SINGULAR[p] : PRODUCT_LABELS[p]}`);
+  };
+  add(e.sf, 'singleFamily');
+  add(e.th, 'townhouse');
+  add(e.condo, 'condos');
+  return parts.length ? parts.join(', ') : null;
+}
+
+const nz = (n: number) => (n > 0 ? n : null);
+
+/** Formats 14 digits as Salt Lake County style '22-01-151-012-0000'. */
+export function formatParcelId(digits: string): string {
+  return /^\d{14}$/.test(digits)
+    ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4, 7)}-${digits.slice(7, 10)}-${digits.slice(10)}`
+    : digits;
+}
+
+/** A unique 14-digit id from the section, group and lot. */
+export function parcelDigits(sx: number, sy: number, group: number, lot: number): string {
+  const p = (n: number, w: number) => String(n).padStart(w, '0');
+  return `${p(sy % 100, 2)}${p(sx % 100, 2)}${p(group + 100 * Math.floor(sy / 100), 3)}${p(lot, 3)}${p(Math.floor(sx / 100), 4)}`;
+}
+
+/** Utah grid address: house number on a north-south street, e.g. '1250 S 700 E'. */
+export function gridAddress(city: CityInfo, lng: number, lat: number, streetLng: number, parity: 0 | 1): string {
+  const unitsX = ((streetLng - city.lng) * metersPerDegLng(city.lat)) / 0.3048 / 6.6;
+  const unitsY = ((lat - city.lat) * 110_574) / 0.3048 / 6.6;
+  const street = Math.round(unitsX / 10) * 10;
+  let number = Math.max(1, Math.round(Math.abs(unitsY)));
+  if (number % 2 !== parity) number += 1;
+  const streetName = street === 0 ? 'Main St' : `${Math.abs(street)} ${street > 0 ? 'E' : 'W'}`;
+  void lng;
+  return `${number} ${unitsY >= 0 ? 'N' : 'S'} ${streetName}`;
+}
+
+const zoningCache = new Map<string, ZoningDistrict[]>();
+function districts(type: 'city' | 'county', name: string): ZoningDistrict[] {
+  const key = `${type}:${name}`;
+  let list = zoningCache.get(key);
+  if (!list) zoningCache.set(key, (list = zoningFor(type, name)));
+  return list;
+}
+
+const ZONING_PREFS: Record<BlockKind, string[]> = {
+  sf: ['R-1-7', 'R-1-8', 'R-1-10', 'R-1-5', 'R-1-12', 'R-1-20', 'R-1-43'],
+  dense: ['R-1-5', 'R-2', 'RM-8', 'R-1-7', 'R-1-8', 'R-1-10'],
+  multifamily: ['RM-15', 'RM-30', 'MU', 'RM-8', 'R-2', 'TOD'],
+  commercial: ['C-2', 'CBD', 'CC', 'MU', 'C-1', 'M-1', 'M-2'],
+  suburban: ['R-1-10', 'R-1-12', 'R-1-20', 'R-1-43', 'A-1', 'PUD', 'RR-1', 'A-5'],
+  rural: ['A-5', 'A-1', 'RR-5', 'RR-1', 'A-20', 'R-1-43'],
+  raw: ['A-20', 'FR-20', 'A-5', 'OS', 'M-2'],
+};
+
+function pickZoning(kind: BlockKind, list: ZoningDistrict[], rng: Random): ZoningDistrict {
+  const available = ZONING_PREFS[kind].map((c) => list.find((z) => z.code === c)).filter((z) => z !== undefined);
+  return available.length ? rng.pick(available.slice(0, 3)) : list[0]!;
+}
+
+const OWNER_MIX: Record<BlockKind, [OwnerType, number][]> = {
+  sf: [['Person', 75], ['Trust', 15], ['LLC', 8], ['Corporation', 1], ['Church', 1]],
+  dense: [['Person', 65], ['Trust', 10], ['LLC', 22], ['Corporation', 3]],
+  multifamily: [['LLC', 60], ['Corporation', 20], ['Person', 10], ['Trust', 10]],
+  commercial: [['LLC', 55], ['Corporation', 30], ['Government', 5], ['Church', 5], ['Person', 5]],
+  suburban: [['Person', 60], ['Trust', 20], ['LLC', 15], ['Church', 3], ['Government', 2]],
+  rural: [['Person', 45], ['Trust', 25], ['LLC', 20], ['Corporation', 5], ['Government', 4], ['Other', 1]],
+  raw: [['Government', 35], ['Person', 20], ['LLC', 20], ['Trust', 15], ['Corporation', 10]],
+};
+
+const BUILT_SHARE: Record<BlockKind, number> = {
+  sf: 0.88, dense: 0.9, multifamily: 0.7, commercial: 0.75, suburban: 0.65, rural: 0.3, raw: 0.03,
+};
+
+const knownMedians = utahCounties().map((c) => c.medianHomeValue).filter((v): v is number => v !== null);
+/** Counties without a Census figure in our file: 80% of the lowest known county median (rural Utah is cheaper). */
+export const FALLBACK_MEDIAN = Math.round(Math.min(...knownMedians) * 0.8);
+const countyMedian = new Map(utahCounties().map((c) => [c.name, c.medianHomeValue]));
+
+export function medianFor(city: CityInfo): number {
+  return city.medianHomeValue ?? countyMedian.get(city.county) ?? FALLBACK_MEDIAN;
+}
+
+function estimates(zone: Zone, kind: BlockKind, z: ZoningDistrict, acres: number, built: boolean, rng: Random) {
+  if (built && acres < 0.75) return null;
+  const usable = acres * (acres > 2 ? 0.75 : 0.9);
+  const toEstimate = (unitsPerAcre: number, product: Product): LotEstimate => {
+    const n = Math.floor(usable * unitsPerAcre);
+    if (product === 'townhouse') return { sf: 0, th: n, condo: 0 };
+    if (product === 'condos') return { sf: 0, th: 0, condo: n };
+    if (product === 'singleFamily' || product === 'land') return { sf: n, th: 0, condo: 0 };
+    return { sf: 0, th: 0, condo: 0 };
+  };
+  const zoning = toEstimate(z.unitsPerAcre, z.product);
+  let main: LotEstimate;
+  if (zone === 'rural' || zone === 'raw') {
+    // What a developer would plan after a rezone: mostly single family with some townhomes on large tracts.
+    const density = zone === 'rural' ? rng.float(1.5, 3.5) : rng.float(0.5, 2);
+    const total = Math.floor(usable * density);
+    const th = acres >= 10 && rng.chance(0.4) ? Math.floor(total * 0.25) : 0;
+    main = { sf: total - th, th, condo: 0 };
+  } else if (kind === 'commercial' && z.unitsPerAcre === 0) {
+    main = { sf: 0, th: 0, condo: rng.chance(0.3) ? Math.floor(usable * 25) : 0 };
+  } else {
+    const f = rng.float(0.75, 1);
+    main = { sf: Math.floor(zoning.sf * f), th: Math.floor(zoning.th * f), condo: Math.floor(zoning.condo * f) };
+  }
+  const scale = (e: LotEstimate, s: number): LotEstimate => ({
+    sf: Math.round(e.sf * s),
+    th: Math.round(e.th * s),
+    condo: Math.round(e.condo * s),
+  });
+  const neighbors = zone === 'urban' || zone === 'suburban' ? scale(main, rng.float(0.8, 1.2)) : scale(main, rng.float(0.2, 0.7));
+  const proxy = scale(main, rng.spread(0.2));
+  const none = (e: LotEstimate) => (e.sf + e.th + e.condo > 0 ? e : null);
+  return { main: none(main), neighbors: none(neighbors), proxy: none(proxy), zoning: none(zoning) };
+}
+
+export interface ParcelContext {
+  seed: number;
+  group: ParcelGroup;
+  /** Parcels of this group belong to a project: mostly vacant, ready to build. */
+  inProject: boolean;
+  groupBounds: [number, number, number, number];
+}
+
+export interface GeneratedParcel {
+  record: ParcelRecord;
+  lng: number;
+  lat: number;
+  built: boolean;
+  zoning: ZoningDistrict;
+  estimate: LotEstimate | null;
+}
+
+const cityNames = utahCities().map((c) => c.name);
+
+/** All attributes of one parcel, deterministic from (seed, parcel id). */
+export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, listing: ListingDecision | null): GeneratedParcel {
+  const { group } = ctx;
+  const { city } = group;
+  const digits = parcelDigits(group.sx, group.sy, group.group, shape.lot);
+  const rng = new Random(ctx.seed, 'parcel', digits);
+  const lng = (shape.west + shape.east) / 2;
+  const lat = (shape.south + shape.north) / 2;
+  const unincorporated = group.zone === 'rural' || group.zone === 'raw';
+  const jurisdiction = unincorporated ? districts('county', city.county) : districts('city', city.name);
+  const zoning = pickZoning(group.kind, jurisdiction, rng);
+  const built = rng.chance(ctx.inProject ? 0.2 : BUILT_SHARE[group.kind]);
+  const zip = nearestZip([lng, lat], city.county) ?? nearestZip([lng, lat]);
+  const westSide = lng < (ctx.groupBounds[0] + ctx.groupBounds[2]) / 2;
+  const address = gridAddress(city, lng, lat, westSide ? shape.west : shape.east, westSide ? 0 : 1);
+
+  const ownerType = rng.weighted(OWNER_MIX[group.kind]);
+  const ownership = ownerName(ownerType, rng, { city: city.name, county: city.county });
+  const location = ownerType === 'Government' || ownerType === 'Church'
+    ? 'In State'
+    : rng.weighted([['Local', ownerType === 'Person' ? 70 : 45], ['In State', 18], ['Out of State', 12]] as const);
+  let mailing = { address, city: city.name, state: 'UT', zip: zip?.zip ?? null };
+  if (location === 'In State') {
+    mailing = { address: streetAddress(rng), city: rng.pick(cityNames), state: 'UT', zip: zip?.zip ?? null };
+  } else if (location === 'Out of State') {
+    mailing = outOfStateAddress(rng);
+  }
+  const yearsHeld = rng.chance(0.1) ? null : Math.min(60, Math.floor(rng.spread(0.9) * 9));
+  const lender = ownerType === 'Government' || ownerType === 'Church' || !rng.chance(built ? 0.6 : 0.2) ? null : rng.pick(LENDERS);
+
+  const median = medianFor(city);
+  const isHouse = built && (group.kind === 'sf' || group.kind === 'dense' || group.kind === 'suburban' || group.kind === 'rural' || group.kind === 'raw');
+  let buildingSqft: number | null = null;
+  let builtYear: number | null = null;
+  let bedrooms: number | null = null;
+  let bathrooms: number | null = null;
+  let styles: string[] = [];
+  if (built) {
+    builtYear = group.zone === 'urban' ? rng.int(1905, 2023) : rng.int(1950, 2024);
+    if (isHouse) {
+      buildingSqft = Math.round(rng.float(1000, 4200) / 10) * 10;
+      bedrooms = Math.max(2, Math.min(7, Math.round(buildingSqft / 650)));
+      bathrooms = Math.max(1, Math.round((buildingSqft / 1100) * 2) / 2);
+      styles = [rng.pick(HOUSE_STYLES.filter((s) => s !== 'Condo' && s !== 'Townhome' && s !== 'Twin Home'))];
+    } else if (group.kind === 'multifamily') {
+      buildingSqft = rng.int(8, 80) * 1000;
+      styles = [rng.pick(['Condo', 'Townhome'] as const)];
+    } else {
+      buildingSqft = rng.int(3, 90) * 1000;
+    }
+  }
+  const acres = shape.acres;
+  const landPerAcre = group.zone === 'urban'
+    ? median * 0.9
+    : group.zone === 'suburban'
+      ? median * 0.35
+      : group.zone === 'rural'
+        ? median * 0.05
+        : median * (ownerType === 'Government' ? 0.006 : 0.015);
+  const landValue = Math.round((landPerAcre * acres * rng.spread(0.25)) / 100) * 100;
+  let improvement = 0;
+  if (isHouse && buildingSqft) improvement = median * 0.7 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
+  else if (built && buildingSqft) improvement = buildingSqft * (median / 500_000) * rng.float(90, 220);
+  const marketValue = Math.round((landValue + improvement) / 100) * 100;
+
+  const est = estimates(group.zone, group.kind, zoning, acres, built, rng);
+  const main = est?.main ?? null;
+  const products = new Set<string>();
+  if (main?.sf) products.add('singleFamily');
+  if (main?.th) products.add('townhouse');
+  if (main?.condo) products.add('condos');
+  if (['Commercial', 'Industrial', 'Mixed Use'].includes(zoning.category)) products.add('commercial');
+  if (!built && acres >= 5) products.add('land');
+
+  const propClass = !built
+    ? group.zone === 'rural' || group.zone === 'raw' ? 'Agricultural' : 'Vacant'
+    : zoning.category === 'Industrial' ? 'Industrial'
+      : zoning.category === 'Commercial' ? 'Commercial'
+        : zoning.category === 'Mixed Use' ? 'Mixed' : 'Residential';
+
+  const hasRoad = group.zone === 'urban' || group.zone === 'suburban' ? true
+    : rng.weighted<boolean | null>([[true, group.zone === 'rural' ? 7 : 3], [false, group.zone === 'rural' ? 2 : 4], [null, group.zone === 'rural' ? 1 : 3]]);
+  const slopeMax = { urban: 6, suburban: 12, rural: 25, raw: 40 }[group.zone];
+  const slope = (group.zone === 'rural' || group.zone === 'raw') && rng.chance(0.15) ? null : Math.round(rng.float(0, slopeMax) * 10) / 10;
+  const utilities = group.zone === 'urban' ? true
+    : group.zone === 'suburban' ? rng.chance(0.9)
+      : rng.weighted<boolean | null>([[true, group.zone === 'rural' ? 4 : 1], [false, group.zone === 'rural' ? 4 : 7], [null, 2]]);
+
+  const scores = parcelScores({
+    acreage: acres,
+    hasRoadAccess: hasRoad,
+    slopePercent: slope,
+    hasUtilities: utilities,
+    hasBuilding: built,
+    zoningAllowsEstimate: main ? (main.sf > 0 && zoning.unitsPerAcre > 0) || (main.th > 0 && zoning.product === 'townhouse') || (main.condo > 0 && zoning.product === 'condos') : null,
+    estimatedLots: main ? main.sf + main.th + main.condo : null,
+    neighborsLots: est?.neighbors ? est.neighbors.sf + est.neighbors.th + est.neighbors.condo : null,
+    absentee: location !== 'Local',
+    outOfState: location === 'Out of State',
+    yearsHeld,
+    mortgageLender: lender,
+    listingStatus: listing?.parcelStatus ?? null,
+  });
+
+  const e = (x: LotEstimate | null | undefined) => x ?? { sf: 0, th: 0, condo: 0 };
+  const record: ParcelRecord = {
+    id,
+    parcel_id: digits,
+    formatted_parcel_id: formatParcelId(digits),
+    geom: rectToEwkt(shape.west, shape.south, shape.east, shape.north),
+    center: pointToEwkt(lng, lat),
+    acreage: Math.round(acres * 10_000) / 10_000,
+    address,
+    city: city.name,
+    city_by_geometry: unincorporated ? null : city.name,
+    county: city.county,
+    county_by_geometry: city.county,
+    state: 'UT',
+    postal_code: zip?.zip ?? null,
+    ownership_name: ownership,
+    owner_type: ownerType,
+    owner_location: location,
+    ownership_info_absentee: location !== 'Local',
+    mailing_address: mailing.address,
+    mailing_city: mailing.city,
+    mailing_zip: mailing.zip,
+    mailing_state: mailing.state,
+    mortgage_lender: lender,
+    years_held: yearsHeld,
+    market_value: marketValue,
+    land_value: landValue,
+    prop_class: propClass,
+    building_sqft: buildingSqft,
+    built_year: builtYear,
+    bedrooms,
+    bathrooms,
+    area_tags: areaTagsAt(city.county, lng, lat),
+    actual_zoning: zoning.code,
+    zoning_code_links: [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, zoning.code)],
+    zoning_overlay_links: rng.chance(0.05) ? [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, 'overlay district')] : [],
+    tax_id: `${city.county.slice(0, 2).toUpperCase()}${String(rng.int(1, 60)).padStart(2, '0')}`,
+    unincorporated,
+    property_info_building: built,
+    has_road_access: hasRoad,
+    slope_percent: slope,
+    has_utilities: utilities,
+    possible_lots: lotsText(main),
+    possible_lots_neighbors: lotsText(est?.neighbors ?? null),
+    possible_lots_proxy: lotsText(est?.proxy ?? null),
+    possible_lots_zoning: lotsText(est?.zoning ?? null),
+    sf_lots: nz(e(main).sf),
+    th_pads: nz(e(main).th),
+    condo_units: nz(e(main).condo),
+    sf_lots_neighbors: nz(e(est?.neighbors).sf),
+    th_pads_neighbors: nz(e(est?.neighbors).th),
+    condo_units_neighbors: nz(e(est?.neighbors).condo),
+    sf_lots_proxy: nz(e(est?.proxy).sf),
+    th_pads_proxy: nz(e(est?.proxy).th),
+    condo_units_proxy: nz(e(est?.proxy).condo),
+    sf_lots_zoning: nz(e(est?.zoning).sf),
+    th_pads_zoning: nz(e(est?.zoning).th),
+    condo_units_zoning: nz(e(est?.zoning).condo),
+    products: [...products],
+    house_style: styles,
+    mls_status: listing?.parcelStatus ?? null,
+    mls_agent: listing?.parcelStatus ? listing.agent : null,
+    mls_agent_contact: listing?.parcelStatus ? listing.agentContact : null,
+    mls_brokerage: listing?.parcelStatus ? listing.brokerage : null,
+    mls_brokerage_contact: listing?.parcelStatus ? listing.brokerageContact : null,
+    mls_listing_number: listing?.parcelStatus ? listing.number : null,
+    mls_dom: listing?.parcelStatus ? listing.dom : null,
+    mls_listing_price: listing?.parcelStatus ? Math.round((marketValue * listing.priceFactor) / 1000) * 1000 : null,
+    workability_score: scores.workability,
+    reasonability_score: scores.reasonability,
+    disposition_score: scores.disposition,
+    source: 'generated',
+  };
+  return { record, lng, lat, built, zoning, estimate: main };
+}
+
+/** A listing decided before the parcel is built (its status shows on the parcel when current). */
+export interface ListingDecision {
+  number: string;
+  status: 'Active' | 'Under Contract' | 'Sold' | 'Canceled' | 'Expired';
+  /** The status shown on the parcel (current listings only). */
+  parcelStatus: string | null;
+  agent: string;
+  agentContact: string;
+  brokerage: string;
+  brokerageContact: string;
+  dom: number;
+  priceFactor: number;
+}
