@@ -55,7 +55,7 @@ export async function seedUser(
   };
 }
 
-/** A new current subscription row, as the payment flow or a sweep would write it. */
+/** A new current subscription row and its event, as the payment flow or a sweep would write them. */
 export async function setStatusDirectly(t: TestApp, userId: number, status: SubscriptionStatus) {
   const now = new Date();
   const paid = status === 'Subscribed' || status === 'Subscription Cancelled';
@@ -68,6 +68,10 @@ export async function setStatusDirectly(t: TestApp, userId: number, status: Subs
       subscription_end_date: paid ? new Date(now.getTime() + 30 * 86_400_000) : null,
       cancel_at_period_end: status === 'Subscription Cancelled',
     })
+    .execute();
+  await t.database.db
+    .insertInto('user_events')
+    .values({ user_id: userId, event_type: 'status_changed', new_value: status })
     .execute();
 }
 
