@@ -1,32 +1,92 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { Spin } from 'antd';
 import { ROUTES } from './routes.js';
 import { PendingScreen } from '../features/common/pending-screen.js';
+import { ErrorBoundary } from '../features/errors/error-boundary.js';
+import { ApiHandlers } from '../features/shell/api-handlers.js';
+import { AdminOnly, GuestOnly, NotRegistered, RequireAuth } from '../features/shell/guards.js';
+import { CookieConsent } from '../features/cookies/cookie-consent.js';
+import { LoginPage } from '../features/auth/login-page.js';
+import { SignupPage } from '../features/auth/signup-page.js';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.js';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
+import { VerifyEmailPage } from '../features/auth/verify-email-page.js';
+
+// Signed-in screens load on demand so the signed-out pages stay light (no map, no exceljs).
+const ShellLayout = lazy(() =>
+  import('../features/shell/shell-layout.js').then((m) => ({ default: m.ShellLayout })),
+);
+const HomePage = lazy(() => import('../features/shell/home-page.js').then((m) => ({ default: m.HomePage })));
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.js').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('../features/admin-users/admin-users-page.js').then((m) => ({ default: m.AdminUsersPage })),
+);
+const UserDetailPage = lazy(() =>
+  import('../features/user-detail/user-detail-page.js').then((m) => ({ default: m.UserDetailPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
+);
 
 const page = (title: string) => <PendingScreen title={title} />;
+const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+const guest = (el: ReactNode) => <GuestOnly>{el}</GuestOnly>;
+const notRegistered = (el: ReactNode) => <NotRegistered>{el}</NotRegistered>;
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path={ROUTES.root} element={<Navigate to={ROUTES.map} replace />} />
-        <Route path={ROUTES.login} element={page('Sign in')} />
-        <Route path={ROUTES.signup} element={page('Sign up')} />
-        <Route path={ROUTES.forgotPassword} element={page('Forgot password')} />
-        <Route path={ROUTES.resetPassword} element={page('Reset password')} />
-        <Route path={ROUTES.verifyEmail} element={page('Verify e-mail')} />
-        <Route path={ROUTES.terms} element={page('Terms of Use')} />
-        <Route path={ROUTES.privacy} element={page('Privacy Statement')} />
-        <Route path={ROUTES.viewQuery} element={page('View Query')} />
-        <Route path={ROUTES.paymentStatus} element={page('Payment status')} />
-        <Route path={ROUTES.map} element={page('Map')} />
-        <Route path={ROUTES.network} element={page('Network')} />
-        <Route path={ROUTES.client} element={page('Client')} />
-        <Route path={ROUTES.profile} element={page('Profile')} />
-        <Route path={ROUTES.admin} element={page('Manage Users')} />
-        <Route path={ROUTES.user} element={page('User')} />
-        <Route path={ROUTES.home} element={page('Home')} />
-        <Route path="*" element={<Navigate to={ROUTES.map} replace />} />
-      </Routes>
+      <ErrorBoundary>
+        <ApiHandlers />
+        <Suspense fallback={loading}>
+          <Routes>
+            <Route path={ROUTES.root} element={<Navigate to={ROUTES.map} replace />} />
+            <Route path={ROUTES.login} element={guest(<LoginPage />)} />
+            <Route path={ROUTES.signup} element={guest(<SignupPage />)} />
+            <Route path={ROUTES.forgotPassword} element={guest(<ForgotPasswordPage />)} />
+            <Route path={ROUTES.resetPassword} element={guest(<ResetPasswordPage />)} />
+            <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
+            <Route path={ROUTES.terms} element={<TermsPage />} />
+            <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+            {/* Never count as logged in (spec section 2): no shell; the screens handle access themselves. */}
+            <Route path={ROUTES.viewQuery} element={page('View Query')} />
+            <Route path={ROUTES.paymentStatus} element={page('Payment status')} />
+            {/* Signed in: the shell around every screen. */}
+            <Route
+              element={
+                <RequireAuth>
+                  <ShellLayout />
+                </RequireAuth>
+              }
+            >
+              <Route element={notRegistered(<Outlet />)}>
+                <Route path={ROUTES.map} element={page('Map')} />
+                <Route path={ROUTES.network} element={page('Network')} />
+                <Route path={ROUTES.client} element={page('Client')} />
+                <Route path={ROUTES.profile} element={<ProfilePage />} />
+              </Route>
+              <Route
+                path={ROUTES.admin}
+                element={
+                  <AdminOnly>
+                    <AdminUsersPage />
+                  </AdminOnly>
+                }
+              />
+              <Route path={ROUTES.user} element={<UserDetailPage />} />
+              <Route path={ROUTES.home} element={<HomePage />} />
+            </Route>
+            <Route path="*" element={<Navigate to={ROUTES.map} replace />} />
+          </Routes>
+        </Suspense>
+        <CookieConsent />
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

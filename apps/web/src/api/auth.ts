@@ -1,0 +1,34 @@
+import type { LoginResponse, SubscriptionDto, UserDto } from '@utah-land/shared';
+import { api } from './client.js';
+
+// The /auth calls of the accounts spec (section 7), with the payloads named there.
+
+export interface MessageAnswer {
+  message?: string;
+}
+
+export const authApi = {
+  login: (body: { email: string; password: string }) =>
+    api<LoginResponse>('/auth/login', { method: 'POST', body }),
+  register: (body: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    agreeToTerms: boolean;
+  }) => api<MessageAnswer>('/auth/register', { method: 'POST', body }),
+  forgotPassword: (body: { email: string }) =>
+    api<MessageAnswer>('/auth/forgot-password', { method: 'POST', body }),
+  resetPassword: (body: { newPassword: string; confirmNewPassword: string; tokenId: string }) =>
+    api<MessageAnswer>('/auth/reset-password', { method: 'POST', body }),
+  /** A password change ends older sessions; the answer may carry a fresh token for this one. */
+  changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+    api<
+      MessageAnswer & { accessToken?: string; user?: UserDto; subscriptionDetails?: SubscriptionDto | null }
+    >('/auth/change-password', { method: 'POST', body }),
+  verifyEmail: (body: { token: string }) =>
+    api<MessageAnswer>('/auth/verify-email', { method: 'POST', body }),
+  resendVerificationEmail: (body: { email: string }) =>
+    api<MessageAnswer>('/auth/resend-verification-email', { method: 'POST', body }),
+};

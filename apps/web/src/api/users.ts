@@ -1,0 +1,63 @@
+import type { RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
+import { api } from './client.js';
+import type { MessageAnswer } from './auth.js';
+
+// The /users, /roles and /user-events calls of the accounts spec (section 7).
+
+export interface Paged<T> {
+  data: T[];
+  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+}
+
+export interface UsersFilter {
+  page: number;
+  take?: number;
+  userSearchValue?: string;
+  selectedRole?: RoleName;
+  selectedStatus?: SubscriptionStatus;
+}
+
+export const USERS_PAGE_SIZE = 10;
+
+export const usersApi = {
+  list: (f: UsersFilter) =>
+    api<Paged<UserDto>>('/users', {
+      query: {
+        page: f.page,
+        take: f.take ?? USERS_PAGE_SIZE,
+        userSearchValue: f.userSearchValue?.trim(),
+        selectedRole: f.selectedRole,
+        selectedStatus: f.selectedStatus,
+      },
+    }),
+  currentUser: () => api<UserDto>('/users/currentUser'),
+  get: (id: number | string) => api<UserDto>(`/users/${id}`),
+  updateProfile: (body: { id?: number; firstname: string; lastname: string; email: string }) =>
+    api<UserDto>('/users', { method: 'PUT', body }),
+  remove: (id: number) => api<MessageAnswer>(`/users/${id}`, { method: 'DELETE' }),
+  updateRoleStatus: (
+    userId: number,
+    body: { id?: number; userId: number; status: SubscriptionStatus; roleName: RoleName; roleId?: number },
+  ) => api<unknown>(`/users/${userId}/roles`, { method: 'PUT', body }),
+  roles: () => api<RoleDto[] | { data: RoleDto[] }>('/roles').then((r) => (Array.isArray(r) ? r : r.data)),
+  events: (userId: number | string) =>
+    api<UserEventDto[] | Paged<UserEventDto>>(`/user-events/user/${userId}`).then((r) =>
+      Array.isArray(r) ? r : r.data,
+    ),
+  create: (body: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    roleName: RoleName;
+  }) => api<UserDto>('/users', { method: 'POST', body }),
+  sendVerificationLink: (id: number) =>
+    api<MessageAnswer>(`/users/${id}/send-verification-link`, { method: 'POST' }),
+};
+
+/** The user's role name (the first userRoles item holds it). */
+export const roleOf = (u: Pick<UserDto, 'userRoles'>) => u.userRoles[0]?.roleDetails.name ?? 'user';
+/** The user's current subscription status (the first userSubscriptions item is current). */
+export const statusOf = (u: Pick<UserDto, 'userSubscriptions'>): SubscriptionStatus =>
+  u.userSubscriptions[0]?.status ?? 'Registered';

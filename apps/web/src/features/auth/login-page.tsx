@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { VALIDATION } from '@utah-land/shared';
+import { authApi } from '../../api/auth.js';
+import { ApiError } from '../../api/client.js';
+import { session } from '../../app/session.js';
+import { AuthLayout } from './auth-layout.js';
+import { SubscriptionExpiredModal, UPGRADE_MESSAGE } from './subscription-expired-modal.js';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [expired, setExpired] = useState<{ email: string; subscriptionId?: number } | null>(null);
+
+  async function onFinish(values: LoginForm) {
+    setBusy(true);
+    try {
+      const answer = await authApi.login({ email: values.email.trim(), password: values.password });
+      session.save(answer.accessToken, answer.user, answer.subscriptionDetails);
+      navigate('/map', { replace: true });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (err instanceof ApiError && message === UPGRADE_MESSAGE) {
+        const body = err.body as
+          { subscriptionId?: number; subscriptionDetails?: { id?: number } } | undefined;
+        setExpired({
+          email: values.email.trim(),
+          subscriptionId: body?.subscriptionId ?? body?.subscriptionDetails?.id,
+        });
+      } else {
+        notification.error({ message: 'Error while trying to log you in', description: message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Typography.Title level={2}>Sign in</Typography.Title>
+      <Typography.Paragraph type="secondary">Welcome back. Sign in to your account.</Typography.Paragraph>
+      <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[{ required: true, type: 'email', message: VALIDATION.email }]}
+        >
+          <Input autoComplete="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[{ required: true, message: VALIDATION.signInPassword }]}
+        >
+          <Input.Password autoComplete="current-password" placeholder="Password" />
+        </Form.Item>
+        <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
+          <Link to="/forgot-password">Forgot password</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Continue
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
+        New here? <Link to="/signup">Create account</Link>
+      </Typography.Paragraph>
+      <SubscriptionExpiredModal
+        open={!!expired}
+        email={expired?.email}
+        subscriptionId={expired?.subscriptionId}
+        message={UPGRADE_MESSAGE}
+        onClose={() => setExpired(null)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { App, Button, Drawer, Form, Input } from 'antd';
+import { VALIDATION } from '@utah-land/shared';
+import { authApi } from '../../api/auth.js';
+import { session } from '../../app/session.js';
+import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { matchesRule, minLengthRule } from '../auth/password-rules.js';
+import { PROFILE_DRAWER_WIDTH } from './update-profile-drawer.js';
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<PasswordForm>();
+  const { notification } = App.useApp();
+  const isMobile = useMedia(MOBILE_QUERY);
+  const [busy, setBusy] = useState(false);
+
+  async function onFinish(v: PasswordForm) {
+    setBusy(true);
+    try {
+      const answer = await authApi.changePassword(v);
+      // A password change ends older sessions: keep this one with the fresh token when the server gives one.
+      const user = answer?.user ?? session.user();
+      if (answer?.accessToken && user)
+        session.save(answer.accessToken, user, answer.subscriptionDetails ?? session.subscription());
+      notification.success({ message: 'You have successfully change your password.' });
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      notification.error({ message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      title="Change Password"
+      open={open}
+      onClose={onClose}
+      size={isMobile ? '100vw' : PROFILE_DRAWER_WIDTH}
+      destroyOnHidden
+    >
+      <Form<PasswordForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item
+          label="Old password"
+          name="oldPassword"
+          rules={[{ required: true, message: 'Please input your old password!' }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="New password"
+          name="newPassword"
+          rules={[{ required: true, message: VALIDATION.newPassword }, minLengthRule]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new password"
+          name="confirmNewPassword"
+          dependencies={['newPassword']}
+          rules={[{ required: true, message: VALIDATION.confirmNewPassword }, matchesRule('newPassword')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} block>
+          Change Password
+        </Button>
+      </Form>
+    </Drawer>
+  );
+}

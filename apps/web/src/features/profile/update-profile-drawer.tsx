@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Drawer, Form, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { VALIDATION, type UserDto } from '@utah-land/shared';
+import { usersApi } from '../../api/users.js';
+import { session } from '../../app/session.js';
+import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+
+interface ProfileForm {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export const PROFILE_DRAWER_WIDTH = 550;
+
+export function UpdateProfileDrawer({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<ProfileForm>();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const isMobile = useMedia(MOBILE_QUERY);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ firstname: user.firstname, lastname: user.lastname, email: user.email });
+  }, [open, user, form]);
+
+  async function onFinish(v: ProfileForm) {
+    setBusy(true);
+    try {
+      await usersApi.updateProfile({
+        id: user.id,
+        firstname: v.firstname.trim(),
+        lastname: v.lastname.trim(),
+        email: v.email.trim(),
+      });
+      const fresh = await usersApi.currentUser();
+      session.saveUser(fresh);
+      queryClient.setQueryData(['currentUser'], fresh);
+      await queryClient.invalidateQueries({ queryKey: ['user', String(user.id)] });
+      notification.success({
+        message: 'Update Successful',
+        description: 'You have successfully updated your profile.',
+      });
+      onClose();
+    } catch {
+      notification.error({
+        message: 'Oops!',
+        description: 'Something went wrong while changing your profile. Please try again later.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      title="Update Profile"
+      open={open}
+      onClose={onClose}
+      size={isMobile ? '100vw' : PROFILE_DRAWER_WIDTH}
+      destroyOnHidden
+    >
+      <Form<ProfileForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item
+          label="First name"
+          name="firstname"
+          rules={[{ required: true, whitespace: true, message: VALIDATION.firstName }]}
+        >
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item
+          label="Last name"
+          name="lastname"
+          rules={[{ required: true, whitespace: true, message: VALIDATION.lastName }]}
+        >
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[{ required: true, type: 'email', message: VALIDATION.email }]}
+        >
+          <Input autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} block>
+          Save
+        </Button>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,151 @@
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Avatar, Button, Dropdown, Menu, Spin, type MenuProps } from 'antd';
+import {
+  ApartmentOutlined,
+  CompassOutlined,
+  CrownOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  StopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { session } from '../../app/session.js';
+import { queryClient } from '../../app/providers.js';
+import { ShellContext, type ShellApi } from './shell-context.js';
+import { useSession } from './use-session.js';
+import { MOBILE_QUERY, useMedia } from './use-media.js';
+import { visibleMenu, type MenuKey } from './menu.js';
+import './shell.css';
+
+export interface ShellLayoutProps {
+  /**
+   * The payments feature's Cancel Subscription action. The user menu shows 'Cancel Subscription' only when this
+   * is given and the stored status is Subscribed.
+   */
+  onCancelSubscription?: () => void;
+  /** Banners shown above every screen (the subscription alert banners of spec section 4). */
+  banner?: ReactNode;
+  /** Screen content when not used as a route layout (defaults to the nested route's <Outlet />). */
+  children?: ReactNode;
+}
+
+/** The signed-in shell: collapsible left drawer (250px, 75vw under 768px) and the top bar with the user menu. */
+export function ShellLayout({ onCancelSubscription, banner, children }: ShellLayoutProps) {
+  const isMobile = useMedia(MOBILE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches);
+  const [topBarContent, setTopBarContent] = useState<ReactNode>(null);
+  const { user, status } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const logout = useCallback(() => {
+    session.clear();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const shellApi = useMemo<ShellApi>(
+    () => ({
+      drawerOpen,
+      setDrawerOpen,
+      toggleDrawer: () => setDrawerOpen((o) => !o),
+      setTopBarContent,
+    }),
+    [drawerOpen],
+  );
+
+  const menuKeys = visibleMenu(user, status);
+  const onMap = location.pathname === '/map';
+  const targets: Record<MenuKey, { label: string; icon: ReactNode; to?: string }> = {
+    profile: { label: 'Profile', icon: <UserOutlined />, to: '/profile' },
+    network: { label: 'Network', icon: <ApartmentOutlined />, to: '/network' },
+    opportunities: {
+      label: 'Opportunities',
+      icon: <CompassOutlined />,
+      to: onMap ? `/map${location.search}` : '/map',
+    },
+    admin: { label: 'Admin Panel', icon: <CrownOutlined />, to: '/admin' },
+    logout: { label: 'Logout', icon: <LogoutOutlined /> },
+  };
+  const items: MenuProps['items'] = menuKeys.map((key) => {
+    const t = targets[key];
+    return {
+      key,
+      icon: t.icon,
+      label: t.to ? <Link to={t.to}>{t.label}</Link> : t.label,
+      onClick: key === 'logout' ? logout : isMobile ? () => setDrawerOpen(false) : undefined,
+    };
+  });
+  const selected = menuKeys.filter((k) => {
+    const to = targets[k].to;
+    return to && location.pathname === to.split('?')[0];
+  });
+
+  const userItems: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+    ...(status === 'Subscribed' && onCancelSubscription
+      ? [
+          {
+            key: 'cancel',
+            icon: <StopOutlined />,
+            label: 'Cancel Subscription',
+            onClick: onCancelSubscription,
+          },
+        ]
+      : []),
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+  ];
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
+
+  return (
+    <ShellContext.Provider value={shellApi}>
+      <div className="shell">
+        <aside
+          className={`shell-drawer${drawerOpen ? ' open' : ''}`}
+          aria-label="Main menu"
+          aria-hidden={!drawerOpen}
+        >
+          <Link to="/profile" className="shell-drawer-logo" aria-label="Utah Land home">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Utah Land
+          </Link>
+          {items.length > 0 && <Menu mode="inline" theme="dark" items={items} selectedKeys={selected} />}
+        </aside>
+        {isMobile && drawerOpen && <div className="shell-backdrop" onClick={() => setDrawerOpen(false)} />}
+        <div className={`shell-main${drawerOpen ? ' drawer-open' : ''}`}>
+          <header className="shell-topbar">
+            <Button
+              type="text"
+              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+              icon={drawerOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={shellApi.toggleDrawer}
+            />
+            <div className="shell-topbar-slot">{topBarContent}</div>
+            {user && (
+              <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
+                <Button
+                  type="text"
+                  aria-label="User menu"
+                  style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+                >
+                  <Avatar size="small" style={{ background: '#1f4e79' }}>
+                    {(user.firstname[0] ?? '?').toUpperCase()}
+                  </Avatar>
+                  {!isMobile && <span>{name}</span>}
+                </Button>
+              </Dropdown>
+            )}
+          </header>
+          {banner}
+          <main className="shell-content">
+            <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />}>
+              {children ?? <Outlet />}
+            </Suspense>
+          </main>
+        </div>
+      </div>
+    </ShellContext.Provider>
+  );
+}

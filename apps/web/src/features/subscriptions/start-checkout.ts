@@ -1,0 +1,51 @@
+import { notification as staticNotification } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { api } from '../../api/client.js';
+import { session } from '../../app/session.js';
+
+// Renew/Subscribe (accounts spec, sections 7 and 8): the first plan's default price goes to a checkout session,
+// then the browser goes to the payment provider's checkout page.
+
+interface Product {
+  id: string;
+  name?: string;
+  default_price?: { id: string } | string | null;
+}
+
+export interface StartCheckoutOptions {
+  /** The e-mail to bill; defaults to the signed-in user's e-mail. */
+  email?: string;
+  /** The subscription row to renew; defaults to the stored subscription details. */
+  subscriptionId?: number;
+  /** Notification API from App.useApp() (themed); the static one otherwise. */
+  notify?: NotificationInstance;
+}
+
+export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<void> {
+  const notify = opts.notify ?? staticNotification;
+  const email = opts.email ?? session.user()?.email;
+  const subscriptionId = opts.subscriptionId ?? session.subscription()?.id;
+  if (!email) {
+    notify.error({ message: 'User information not found. Please try logging in again.' });
+    return;
+  }
+  try {
+    const answer = await api<Product[] | { data: Product[] }>('/user-subscriptions/products');
+    const products = Array.isArray(answer) ? answer : answer.data;
+    const first = products?.[0];
+    const priceId = typeof first?.default_price === 'string' ? first.default_price : first?.default_price?.id;
+    if (!priceId) {
+      notify.error({ message: 'No subscription plans available.' });
+      return;
+    }
+    const checkout = await api<{ id: string; url?: string }>('/user-subscriptions/create-checkout-session', {
+      method: 'POST',
+      body: { priceId, customerEmail: email, subscriptionId, loginEmail: email },
+    });
+    if (!checkout.url) throw new Error('checkout session without url');
+    window.location.assign(checkout.url);
+  } catch (err) {
+    console.error(err);
+    notify.error({ message: 'Payment failed', description: 'Please try again.' });
+  }
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import type { UserDto, UserEventDto } from '@utah-land/shared';
+
+/** Keyword tag colours (spec section 4). */
+export const KEYWORD_COLORS: Record<string, string> = {
+  registered: 'blue',
+  'Free Trial': 'blue',
+  subscribed: 'green',
+  cancelled: 'red',
+  expired: 'red',
+  'Free Trial Ended': 'orange',
+  'Test User': 'purple',
+};
+
+const tag = (word: string, colorKey = word) => <Tag color={KEYWORD_COLORS[colorKey]}>{word}</Tag>;
+
+/** The actor: the user's own name, or the creator's name and e-mail when the creator is someone else. */
+export function actorOf(
+  event: UserEventDto,
+  user: Pick<UserDto, 'firstname' | 'lastname' | 'email'>,
+): string {
+  const c = event.creator;
+  if (!c || c.email.toLowerCase() === user.email.toLowerCase()) return `${user.firstname} ${user.lastname}`;
+  return `${c.firstname} ${c.lastname} (${c.email})`;
+}
+
+/** The sentence of an activity event (spec section 4 'Activity wording'), with its keyword as a coloured tag. */
+export function activitySentence(event: UserEventDto, actor: string): ReactNode {
+  if (event.event_type === 'registered') {
+    return (
+      <>
+        {actor} {tag('registered')} on
+      </>
+    );
+  }
+  const value = event.new_value ?? '';
+  switch (value) {
+    case 'Subscription Cancelled':
+      return (
+        <>
+          {actor} {tag('cancelled')} the subscription
+        </>
+      );
+    case 'Subscribed':
+      return (
+        <>
+          {actor} {tag('subscribed')}
+        </>
+      );
+    case 'Free Trial':
+      return (
+        <>
+          {actor} changed the status to {tag('Free Trial')}
+        </>
+      );
+    case 'Subscription Expired':
+      return <>The subscription {tag('expired')}</>;
+    case 'Free Trial Ended':
+      return <>The {tag('free trial ended', 'Free Trial Ended')}</>;
+    default:
+      return (
+        <>
+          {actor} changed the status to {tag(value)}
+        </>
+      );
+  }
+}

@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { App, Button, Card, Col, Descriptions, Result, Row, Space, Spin } from 'antd';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionDto, UserDto } from '@utah-land/shared';
+import { roleOf, statusOf, usersApi } from '../../api/users.js';
+import { RoleTag } from '../admin-users/role-tag.js';
+import { formatDate, formatDateTime } from './format.js';
+import { UserActivities } from './user-activities.js';
+
+export interface UserDetailPageProps {
+  /** The payments feature's 'Cancel Subscription' button, shown only when the latest subscription is Subscribed. */
+  renderCancelSubscription?: (user: UserDto, subscription: SubscriptionDto) => ReactNode;
+}
+
+/** The renewal date (Subscribed), trial end (Free Trial) or expiry date of the current subscription. */
+function renewalOrExpiry(s: SubscriptionDto | undefined): { label: string; value: string } | null {
+  if (!s) return null;
+  if (s.status === 'Subscribed') return { label: 'Renewal Date', value: formatDate(s.subscription_end_date) };
+  if (s.status === 'Free Trial' || s.status === 'Free Trial Ended')
+    return { label: 'Trial End Date', value: formatDate(s.trial_end_date ?? s.subscription_end_date) };
+  if (s.subscription_end_date) return { label: 'Expiry Date', value: formatDate(s.subscription_end_date) };
+  return null;
+}
+
+/** /user/{userId}: USER DETAILS, COMPANY PROFILE and USER ACTIVITIES. */
+export function UserDetailPage({ renderCancelSubscription }: UserDetailPageProps) {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const [sending, setSending] = useState(false);
+  const user = useQuery({ queryKey: ['user', userId], queryFn: () => usersApi.get(userId) });
+  const events = useQuery({
+    queryKey: ['userEvents', userId],
+    queryFn: () => usersApi.events(userId),
+    enabled: user.isSuccess,
+  });
+
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+      Back
+    </Button>
+  );
+  if (user.isLoading) return <Spin size="large" />;
+  if (!user.data)
+    return <Result status="warning" title={user.error?.message ?? 'User not found'} extra={back} />;
+  const u = user.data;
+  const subscription = u.userSubscriptions[0];
+  const dates = renewalOrExpiry(subscription);
+
+  async function sendLink() {
+    setSending(true);
+    try {
+      await usersApi.sendVerificationLink(u.id);
+      notification.success({
+        message: 'Verification link sent successfully',
+        description: "A verification link has been sent to the user's email.",
+      });
+    } catch {
+      notification.error({ message: 'Failed to send verification link. Please try again later.' });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        {back}
+        {subscription?.status === 'Subscribed' && renderCancelSubscription?.(u, subscription)}
+      </Space>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card
+            title="USER DETAILS"
+            style={{ height: '100%' }}
+            extra={
+              u.isEmailVerified === false && (
+                <Button icon={<MailOutlined />} loading={sending} onClick={sendLink}>
+                  Send Verification Link
+                </Button>
+              )
+            }
+          >
+            <Descriptions column={1} colon={false}>
+              <Descriptions.Item label="Firstname">{u.firstname}</Descriptions.Item>
+              <Descriptions.Item label="Lastname">{u.lastname}</Descriptions.Item>
+              <Descriptions.Item label="Email">{u.email}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="COMPANY PROFILE" style={{ height: '100%' }}>
+            <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} colon={false}>
+              <Descriptions.Item label="Role">
+                <RoleTag role={roleOf(u)} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Status">{statusOf(u)}</Descriptions.Item>
+              <Descriptions.Item label="Last Login">{formatDateTime(u.userLastLogin)}</Descriptions.Item>
+              {dates && <Descriptions.Item label={dates.label}>{dates.value}</Descriptions.Item>}
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      <UserActivities user={u} events={events.data ?? []} loading={events.isLoading} />
+    </Space>
+  );
+}
