@@ -1,0 +1,59 @@
+import type {
+  MapResults,
+  ParcelCard,
+  ParcelDetail,
+  PlaceholderCard,
+  ProjectCard,
+  ProjectDetail,
+  SearchResult,
+} from '@utah-land/shared';
+import { api } from './client.js';
+
+// The map's calls (spec map-matching-surveys, section 7). Filters are the URL's parameters, passed through as text.
+
+export type FilterQuery = Record<string, string | number | undefined>;
+export type ProjectKind = 'parent' | 'child';
+
+export interface Page<T> {
+  data: T[];
+  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+}
+export type ParcelItem = ParcelCard | PlaceholderCard;
+export type ProjectItem = ProjectCard | PlaceholderCard;
+export const isPlaceholder = (item: ParcelItem | ProjectItem): item is PlaceholderCard => 'placeholder' in item;
+
+const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
+
+export const mapApi = {
+  parcels: (query: FilterQuery, signal?: AbortSignal) => api<Page<ParcelItem>>('/parcels', { query, signal }),
+  parcelCount: (query: FilterQuery, signal?: AbortSignal) =>
+    api<{ count: number }>('/parcels/count', { query, signal }),
+  parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
+    api<MapResults>('/parcels/all-coordinates', { query, signal }),
+  parcelInfo: (id: number) => api<ParcelDetail>(`/parcels/info/${id}`),
+  parcelQuery: (query: FilterQuery) => api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
+  parcelCenter: (query: FilterQuery) => api<{ lat: number | null; lng: number | null }>('/parcels/center', { query }),
+
+  projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
+    api<Page<ProjectItem>>(projectBase(kind), { query, signal }),
+  projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
+    api<{ count: number }>(`${projectBase(kind)}/count`, { query, signal }),
+  projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
+    api<MapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
+  projectInfo: (kind: ProjectKind, id: number) => api<ProjectDetail>(`${projectBase(kind)}/info/${id}`),
+  projectQuery: (kind: ProjectKind, query: FilterQuery) =>
+    api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
+  /** The parcels of one project, for 'View parcels on map'. */
+  projectParcelCoordinates: (projectId: number, isChild: boolean) =>
+    api<MapResults>(`/parcels/all-coordinates/${projectId}`, {
+      query: { isChild: String(isChild), page: 1, limit: 1000 },
+    }),
+
+  cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
+  counties: () => api<string[]>('/counties/UT'),
+  zoningCities: (searchValue?: string) => api<string[]>('/zoning/cities', { query: { searchValue } }),
+  zoningCity: (name: string) => api<string[]>('/zoning/city', { query: { name } }),
+  zoningCounties: () => api<string[]>('/zoning/counties'),
+  zoningCounty: (name: string) => api<string[]>('/zoning/county', { query: { name } }),
+  search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
+};

@@ -1,0 +1,40 @@
+import { Empty, Modal } from 'antd';
+import { FieldSection, present } from './field-list.js';
+import { MailLinks, WebLinks, asList, contactFields, type ContactDetail } from './contact-modal.js';
+
+export const COMPANY_MODAL_WIDTH = 900;
+
+/** A company (spec 3, Company): its own fields, contact-style fields and its contacts. */
+export interface CompanyDetail extends ContactDetail {
+  company?: string | null;
+  mailingAddress?: string | null;
+  contactType?: string | string[] | null;
+  facebookCompanyPage?: string | null;
+  linkedinCompanyPage?: string | null;
+  contacts?: { id: number; name: string }[];
+}
+
+/** The Company modal (spec 2.3): 'Company', 900 wide, only present fields, and the company's contacts. */
+export function CompanyModal({ company, onClose }: { company: CompanyDetail | null; onClose: () => void }) {
+  const c = company ?? {};
+  const pages = [c.facebookCompanyPage, c.linkedinCompanyPage].filter((s): s is string => !!s);
+  const fields = [
+    ['Name', c.name || c.company],
+    ['Email', asList(c.email).length ? <MailLinks v={c.email} /> : null],
+    ['Address', c.address],
+    ['Mailing Address', c.mailingAddress],
+    ['Company Type', asList(c.contactType ?? null).join(', ') || null],
+    ['Company Pages', pages.length ? <WebLinks v={pages} /> : null],
+    ...contactFields({ ...c, name: null, email: null, address: null }),
+    [
+      'Contacts',
+      c.contacts?.length ? c.contacts.map((x) => `${x.name} (${x.id})`).join(', ') : null,
+    ],
+  ] as [string, React.ReactNode][];
+  const hasAny = fields.some(([, v]) => present(v));
+  return (
+    <Modal open title="Company" width={COMPANY_MODAL_WIDTH} footer={null} onCancel={onClose} styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}>
+      {hasAny ? <FieldSection fields={fields} testId="company-detail" /> : <Empty />}
+    </Modal>
+  );
+}

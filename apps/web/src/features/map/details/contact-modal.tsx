@@ -1,0 +1,145 @@
+import { Empty, Modal } from 'antd';
+import { FieldSection, joined, type Field } from './field-list.js';
+
+export const CONTACT_MODAL_WIDTH = 900;
+
+type Many = string | string[] | null | undefined;
+
+/** A contact as the matching and survey calls describe it (spec 3, Contact); every field optional. */
+export interface ContactDetail {
+  name?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  ownerName?: string | null;
+  email?: Many;
+  workEmail?: string | null;
+  jobtitle?: string | null;
+  address?: string | null;
+  builderFocusSpecialty?: Many;
+  country?: string | null;
+  city?: Many;
+  state?: string | null;
+  county?: Many;
+  zip?: string | null;
+  company_name?: Many;
+  Type?: Many;
+  createdBy?: string | null;
+  dateOfBirth?: string | null;
+  endProductPriceRanges?: Many;
+  website?: Many;
+  facebookUrl?: string | null;
+  twitterUrl?: string | null;
+  linkedinUrl?: string | null;
+  fax?: string | null;
+  phoneNumber?: Many;
+  phone?: Many;
+  phoneNumber1?: string | null;
+  phoneNumber2?: string | null;
+  mobilephone?: string | null;
+  lotSize?: Many;
+  desiredLotSizes?: Many;
+  homeBuyerPriceRange?: Many;
+  typeStyleOfHome?: Many;
+  investmentRange?: Many;
+  ownerTags?: Many;
+  utahAreaTags?: Many;
+  developerTags?: Many;
+  parcels?: Many;
+  projects?: Many;
+  project_status?: Many;
+  numberAndStyleOfLots?: Many;
+  desiredNumberAndStyleOfLots?: Many;
+}
+
+export const asList = (v: Many): string[] =>
+  v === null || v === undefined ? [] : (Array.isArray(v) ? v : [v]).filter((s) => s && s.trim());
+const text = (v: Many) => joined(asList(v));
+
+export const MailLinks = ({ v }: { v: Many }) =>
+  asList(v).length ? (
+    <span>
+      {asList(v).map((e, i) => (
+        <span key={e}>
+          {i > 0 && ', '}
+          <a href={`mailto:${e}`}>{e}</a>
+        </span>
+      ))}
+    </span>
+  ) : null;
+
+export const TelLinks = ({ v }: { v: string[] }) =>
+  v.length ? (
+    <span>
+      {v.map((p, i) => (
+        <span key={p}>
+          {i > 0 && ', '}
+          <a href={`tel:${p.replace(/[^\d+]/g, '')}`}>{p}</a>
+        </span>
+      ))}
+    </span>
+  ) : null;
+
+export const WebLinks = ({ v }: { v: string[] }) =>
+  v.length ? (
+    <span>
+      {v.map((u, i) => (
+        <span key={u}>
+          {i > 0 && ', '}
+          <a href={/^https?:/.test(u) ? u : `https://${u}`} target="_blank" rel="noreferrer">
+            {u}
+          </a>
+        </span>
+      ))}
+    </span>
+  ) : null;
+
+export function contactName(c: ContactDetail) {
+  return c.name || [c.firstname, c.lastname].filter(Boolean).join(' ') || null;
+}
+
+export function contactFields(c: ContactDetail): Field[] {
+  const phones = [...asList(c.phoneNumber), ...asList(c.phone), ...asList(c.phoneNumber1), ...asList(c.phoneNumber2), ...asList(c.mobilephone)];
+  const social = [c.facebookUrl, c.twitterUrl, c.linkedinUrl].filter((s): s is string => !!s);
+  return [
+    ['Name', contactName(c)],
+    ['Owner Name', c.ownerName],
+    ['Job Title', c.jobtitle],
+    ['Emails', asList(c.email).length ? <MailLinks v={c.email} /> : null],
+    ['Work Email', c.workEmail ? <MailLinks v={c.workEmail} /> : null],
+    ['Address', c.address],
+    ['Builder Focus Specialty', text(c.builderFocusSpecialty)],
+    ['Country', c.country],
+    ['City', text(c.city)],
+    ['State', c.state],
+    ['County', text(c.county)],
+    ['Zip', c.zip],
+    ['Company', text(c.company_name)],
+    ['Contact Type', text(c.Type)],
+    ['Created By', c.createdBy],
+    ['Date of Birth', c.dateOfBirth],
+    ['End Product Price Ranges', text(c.endProductPriceRanges)],
+    ['Website', asList(c.website).length ? <WebLinks v={asList(c.website)} /> : null],
+    ['Social Links', social.length ? <WebLinks v={social} /> : null],
+    ['Fax', c.fax],
+    ['Phones', phones.length ? <TelLinks v={[...new Set(phones)]} /> : null],
+    ['Lot Size Preferences', text([...asList(c.lotSize), ...asList(c.desiredLotSizes)])],
+    ['Home Preferences', text(c.typeStyleOfHome)],
+    ['Price Preferences', text([...asList(c.homeBuyerPriceRange), ...asList(c.investmentRange)])],
+    ['Number and Style of Lots', text([...asList(c.numberAndStyleOfLots), ...asList(c.desiredNumberAndStyleOfLots)])],
+    ['Tags', text([...asList(c.ownerTags), ...asList(c.utahAreaTags), ...asList(c.developerTags)])],
+    ['Parcels', text(c.parcels)],
+    ['Projects', text(c.projects)],
+    ['Project Status', text(c.project_status)],
+  ];
+}
+
+/** The Contact modal (spec 2.3): 'Contact', 900 wide, only present fields; an empty placeholder with no data. */
+export function ContactModal({ contact, onClose }: { contact: ContactDetail | null; onClose: () => void }) {
+  const fields = contact ? contactFields(contact) : [];
+  const hasAny = fields.some(([, v]) => v !== null && v !== undefined && v !== '');
+  return (
+    <Modal open title="Contact" width={CONTACT_MODAL_WIDTH} footer={null} onCancel={onClose} styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}>
+      {hasAny ? <FieldSection fields={fields} testId="contact-detail" /> : <Empty />}
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { App, Button, Checkbox, Flex, Select, Slider, Space, Typography } from 'antd';
+import { HYPOTHETICALS, LOT_SIZES, PRODUCTS, PRODUCT_LABELS, PROJECT_STATUSES } from '@utah-land/shared';
+import { joinList, splitList, withFilters, withoutFilters } from '../url-state.js';
+import type { MapUrl } from '../use-map-url.js';
+import { FilterPopover, type Draft } from './filter-popover.js';
+import { useCityOptions } from './use-options.js';
+
+export const ACREAGE_MAX = 100;
+export const ACREAGE_STEP = 0.05;
+
+const listValue = (draft: Draft, key: string) => splitList(key, draft[key]);
+
+function CheckList({
+  draft,
+  set,
+  field,
+  options,
+}: {
+  draft: Draft;
+  set: (p: Draft) => void;
+  field: string;
+  options: readonly string[];
+}) {
+  return (
+    <Checkbox.Group
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, maxHeight: 260, overflowY: 'auto' }}
+      value={listValue(draft, field)}
+      options={options.map((o) => ({ value: o, label: o }))}
+      onChange={(v) => set({ [field]: joinList(v as string[]) || undefined })}
+    />
+  );
+}
+
+function CitiesTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
+  const options = useCityOptions();
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      showSearch
+      style={{ width: '100%' }}
+      placeholder="Select cities"
+      aria-label="Cities"
+      options={options}
+      value={listValue(draft, 'cities')}
+      onChange={(v: string[]) => set({ cities: joinList(v) || undefined })}
+      getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
+    />
+  );
+}
+
+function AcreageTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
+  const parts = (draft.acreage ?? '').split(/[|,]/).map(Number);
+  const value: [number, number] =
+    parts.length === 2 && parts.every(Number.isFinite) ? [parts[0]!, parts[1]!] : [0, ACREAGE_MAX];
+  return (
+    <div>
+      <Typography.Text type="secondary">
+        {value[0].toFixed(2)} - {value[1].toFixed(2)} acres
+      </Typography.Text>
+      <Slider
+        range
+        min={0}
+        max={ACREAGE_MAX}
+        step={ACREAGE_STEP}
+        value={value}
+        onChange={(v: number[]) => set({ acreage: `${v[0]}|${v[1]}` })}
+        aria-label="Acreage"
+      />
+    </div>
+  );
+}
+
+/** Refine Criteria (spec 2.1): three popovers, 'More filters', 'No Buildings' and 'Reset all filters'. */
+export function RefineCriteria({ url, onMoreFilters }: { url: MapUrl; onMoreFilters: () => void }) {
+  const { message } = App.useApp();
+  const noBuildings = url.params.get('noBuildings') === 'true';
+  return (
+    <div data-testid="refine-criteria">
+      <Typography.Text strong>Refine Criteria</Typography.Text>
+      <Flex wrap gap={6} style={{ marginTop: 6 }}>
+        <FilterPopover
+          label="Area and Style"
+          testId="filter-area-style"
+          url={url}
+          keys={[...PRODUCTS, 'cities']}
+          tabs={[
+            {
+              key: 'lots',
+              label: 'Number & Style of Lots',
+              render: (draft, set) => (
+                <Space orientation="vertical">
+                  {PRODUCTS.map((p) => (
+                    <Checkbox
+                      key={p}
+                      checked={draft[p] === 'true'}
+                      onChange={(e) => set({ [p]: e.target.checked ? 'true' : undefined })}
+                    >
+                      {PRODUCT_LABELS[p]}
+                    </Checkbox>
+                  ))}
+                </Space>
+              ),
+            },
+            { key: 'cities', label: 'Cities', render: (draft, set) => <CitiesTab draft={draft} set={set} /> },
+          ]}
+        />
+        <FilterPopover
+          label="Parcel"
+          testId="filter-parcel"
+          url={url}
+          keys={['acreage', 'hypotheticals']}
+          tabs={[
+            { key: 'acreage', label: 'Acreage', render: (draft, set) => <AcreageTab draft={draft} set={set} /> },
+            {
+              key: 'hypotheticals',
+              label: 'Hypotheticals',
+              render: (draft, set) => (
+                <CheckList draft={draft} set={set} field="hypotheticals" options={HYPOTHETICALS} />
+              ),
+            },
+          ]}
+        />
+        <FilterPopover
+          label="Project"
+          testId="filter-project"
+          url={url}
+          keys={['projectStatus', 'lotSize']}
+          tabs={[
+            {
+              key: 'status',
+              label: 'Status',
+              render: (draft, set) => (
+                <CheckList draft={draft} set={set} field="projectStatus" options={PROJECT_STATUSES} />
+              ),
+            },
+            {
+              key: 'lotSize',
+              label: 'Lot Size',
+              render: (draft, set) => <CheckList draft={draft} set={set} field="lotSize" options={LOT_SIZES} />,
+            },
+          ]}
+        />
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={6} style={{ marginTop: 8 }}>
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={onMoreFilters}>
+          More filters
+        </Button>
+        <Checkbox
+          checked={noBuildings}
+          onChange={(e) => url.update((p) => withFilters(p, { noBuildings: e.target.checked ? 'true' : undefined }))}
+        >
+          No Buildings
+        </Checkbox>
+        <Button
+          type="link"
+          size="small"
+          danger
+          style={{ padding: 0 }}
+          onClick={() => {
+            url.update(withoutFilters);
+            message.success('All Filters Removed!');
+          }}
+        >
+          Reset all filters
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import MapGL, { NavigationControl, Popup, ScaleControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { MapResults } from '@utah-land/shared';
+import {
+  CLUSTER_ZOOM_STEP,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  VIEWPORT_DEBOUNCE_MS,
+  type Camera,
+  type PolygonCoords,
+  type Viewport,
+} from '../url-state.js';
+import type { Selection } from '../selection.js';
+import { MAP_STYLE } from './map-style.js';
+import { ClusterMarkers, ProjectMarkers } from './markers.js';
+import { ParcelLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
+import { DrawLayers } from './draw-layers.js';
+import { DrawControl } from './draw-control.js';
+import { CountyLabels } from './county-labels.js';
+
+export type CameraRequest =
+  | { kind: 'center'; latitude: number; longitude: number; zoom: number; seq: number }
+  | { kind: 'bounds'; bounds: [[number, number], [number, number]]; seq: number };
+
+interface Props {
+  initialCamera: Camera;
+  cameraRequest?: CameraRequest;
+  results?: MapResults;
+  polygon?: PolygonCoords;
+  selection?: Selection | null;
+  /** The selection popover (desktop): rendered in a map popup at the selected item. */
+  popup?: ReactNode;
+  onPopupClose: () => void;
+  onViewChange: (view: { viewport: Viewport; zoom: number }) => void;
+  onSelectParcel: (id: number, lat: number, lng: number, label: string) => void;
+  onSelectProject: (p: MapResults['projects'][number]) => void;
+  onPolygonDrawn: (coords: PolygonCoords) => void;
+  onPolygonClear: () => void;
+}
+
+const near = (a: [number, number], b: [number, number]) =>
+  Math.abs(a[0] - b[0]) < 1e-7 && Math.abs(a[1] - b[1]) < 1e-7;
+
+/** The map: offline or configured base style, clusters, parcel polygons, project markers, drawing, popup. */
+export function MapView(props: Props) {
+  const { initialCamera, cameraRequest, results, polygon, selection, popup } = props;
+  const mapRef = useRef<MapRef>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [zoom, setZoom] = useState(initialCamera.zoom);
+  const [drawing, setDrawing] = useState(false);
+  const [draft, setDraft] = useState<PolygonCoords>([]);
+  const onViewChange = props.onViewChange;
+
+  const emitView = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    onViewChange({
+      viewport: {
+        northEast: { lat: b.getNorth(), lng: b.getEast() },
+        southWest: { lat: b.getSouth(), lng: b.getWest() },
+      },
+      zoom: Math.round(map.getZoom() * 100) / 100,
+    });
+  }, [onViewChange]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !cameraRequest) return;
+    if (cameraRequest.kind === 'center') {
+      map.flyTo({
+        center: [cameraRequest.longitude, cameraRequest.latitude],
+        zoom: cameraRequest.zoom,
+        duration: 900,
+      });
+    } else {
+      map.fitBounds(cameraRequest.bounds, { padding: 60, maxZoom: 18, duration: 900 });
+    }
+  }, [cameraRequest]);
+
+  const finish = (points: PolygonCoords) => {
+    const clean = points.filter((p, i) => i === 0 || !near(p, points[i - 1]!));
+    setDrawing(false);
+    setDraft([]);
+    if (clean.length >= 3) props.onPolygonDrawn(clean);
+  };
+
+  const onClick = (e: MapLayerMouseEvent) => {
+    if (drawing) {
+      setDraft((d) => [...d, [e.lngLat.lng, e.lngLat.lat]]);
+      return;
+    }
+    const feature = e.features?.find((f) => f.layer.id === PARCEL_FILL_LAYER);
+    if (feature) {
+      const id = Number(feature.properties?.id);
+      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? id));
+    }
+  };
+
+  return (
+    <div style={{ position: 'absolute', inset: 0 }} data-testid="map" data-zoom={zoom.toFixed(2)}>
+      <MapGL
+        ref={mapRef}
+        initialViewState={initialCamera}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        mapStyle={MAP_STYLE}
+        style={{ width: '100%', height: '100%' }}
+        interactiveLayerIds={[PARCEL_FILL_LAYER]}
+        doubleClickZoom={!drawing}
+        cursor={drawing ? 'crosshair' : undefined}
+        onLoad={emitView}
+        onMove={(e) => {
+          setZoom(e.viewState.zoom);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(emitView, VIEWPORT_DEBOUNCE_MS);
+        }}
+        onClick={onClick}
+        onDblClick={(e) => {
+          if (!drawing) return;
+          e.preventDefault();
+          finish([...draft, [e.lngLat.lng, e.lngLat.lat]]);
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <ScaleControl position="bottom-right" unit="imperial" />
+        {typeof MAP_STYLE !== 'string' && <CountyLabels visible={zoom < 9.5} />}
+        <ParcelLayers parcels={results?.parcels ?? []} selectedId={selection?.type === 'Parcel' ? selection.id : undefined} />
+        <DrawLayers polygon={polygon} draft={draft} />
+        <ClusterMarkers
+          clusters={results?.clusters ?? []}
+          onClick={(c) =>
+            mapRef.current?.flyTo({
+              center: [c.lng, c.lat],
+              zoom: Math.min(MAX_ZOOM, (mapRef.current?.getZoom() ?? zoom) + CLUSTER_ZOOM_STEP),
+              duration: 700,
+            })
+          }
+        />
+        <ProjectMarkers
+          projects={results?.projects ?? []}
+          selectedId={selection?.type === 'Project' ? selection.id : undefined}
+          onClick={props.onSelectProject}
+        />
+        {selection && popup && (
+          <Popup
+            latitude={selection.lat}
+            longitude={selection.lng}
+            anchor="bottom"
+            offset={selection.type === 'Project' ? 36 : 12}
+            maxWidth="340px"
+            closeOnClick={false}
+            onClose={props.onPopupClose}
+          >
+            <div data-testid="selection-popover">{popup}</div>
+          </Popup>
+        )}
+      </MapGL>
+      <DrawControl
+        drawing={drawing}
+        points={draft.length}
+        hasPolygon={!!polygon}
+        onStart={() => {
+          setDraft([]);
+          setDrawing(true);
+        }}
+        onFinish={() => finish(draft)}
+        onCancel={() => {
+          setDrawing(false);
+          setDraft([]);
+        }}
+        onClear={props.onPolygonClear}
+      />
+    </div>
+  );
+}

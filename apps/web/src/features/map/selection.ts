@@ -1,0 +1,23 @@
+/** The current selection on the map (spec 2.1: type Parcel or Project). */
+export interface Selection {
+  type: 'Parcel' | 'Project';
+  id: number;
+  isChild?: boolean;
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+/** 'View parcels on map' for one project (spec 2.3, banner mode Project Parcels). */
+export interface ProjectParcelsView {
+  projectId: number;
+  isChild: boolean;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** What a More Information modal shows. */
+export type DetailTarget =
+  | { type: 'Parcel'; id: number }
+  | { type: 'Project'; id: number; isChild: boolean };

@@ -1,0 +1,270 @@
+// The map screen is driven by its query string (spec: map-matching-surveys 2.1, 5 and 9).
+// Pure functions only: parsing, validation and serialisation of the URL parameters.
+
+export const DEFAULT_CENTER = { lat: 40.6496, lng: -111.5033 } as const;
+export const DEFAULT_ZOOM = 6;
+export const ADDRESS_ZOOM = 15;
+export const POLYGON_ZOOM = 12;
+export const PARCEL_SELECT_ZOOM = 18;
+export const OTHER_SELECT_ZOOM = 17;
+export const CLUSTER_ZOOM_STEP = 2;
+export const VIEWPORT_DEBOUNCE_MS = 300;
+export const VIEWPORT_THRESHOLD_DEG = 0.01;
+export const ZOOM_THRESHOLD = 1;
+export const MIN_ZOOM = 0;
+export const MAX_ZOOM = 20;
+
+export const INVALID_COORDS_MESSAGE = 'Invalid Coordinates';
+export const INVALID_COORDS_DESCRIPTION = 'The coordinates in the URL are invalid and have been removed.';
+
+/** Filter parameters of section 2.1, in the order chips are shown. */
+export const FILTER_KEYS = [
+  'cities',
+  'counties',
+  'utahAreaTags',
+  'postalCodes',
+  'condos',
+  'singleFamily',
+  'townhouse',
+  'land',
+  'commercial',
+  'acreage',
+  'minAcreage',
+  'maxAcreage',
+  'parcelStatus',
+  'hypotheticals',
+  'projectStatus',
+  'lotSize',
+  'parcelId',
+  'currentZoningCity',
+  'currentZoningCounty',
+  'specialProductTypes',
+  'name',
+  'childName',
+  'houseStyle',
+  'noBuildings',
+  'surveyId',
+  'surveyTaker',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export const MAP_KEYS = ['viewport', 'zoom', 'addressCoords', 'coords'] as const;
+
+/** Parameters that hold several values separated by '|' (and ',' where the spec allows). */
+export const LIST_KEYS: ReadonlySet<string> = new Set([
+  'cities',
+  'counties',
+  'utahAreaTags',
+  'postalCodes',
+  'parcelId',
+  'parcelStatus',
+  'hypotheticals',
+  'projectStatus',
+  'lotSize',
+  'currentZoningCity',
+  'currentZoningCounty',
+  'specialProductTypes',
+  'houseStyle',
+]);
+/** Cities, counties, area tags and postal codes from the URL may also be comma-separated. */
+export const COMMA_KEYS: ReadonlySet<string> = new Set(['cities', 'counties', 'utahAreaTags', 'postalCodes']);
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+export interface Viewport {
+  northEast: LatLng;
+  southWest: LatLng;
+}
+export type PolygonCoords = [number, number][];
+/** A polygon needs three corners (the server refuses fewer); fewer counts as invalid coordinates. */
+export const MIN_POLYGON_POINTS = 3;
+
+export function splitList(key: string, raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  const parts = COMMA_KEYS.has(key) ? raw.split(/[|,]/) : raw.split('|');
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+export function joinList(values: readonly string[]): string {
+  return values
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join('|');
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const inLat = (n: unknown): n is number => isNum(n) && n >= -90 && n <= 90;
+const inLng = (n: unknown): n is number => isNum(n) && n >= -180 && n <= 180;
+const isLatLng = (v: unknown): v is LatLng =>
+  !!v && typeof v === 'object' && inLat((v as LatLng).lat) && inLng((v as LatLng).lng);
+
+export function parseZoom(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const z = Number(raw);
+  return Number.isFinite(z) && z >= MIN_ZOOM && z <= MAX_ZOOM ? z : undefined;
+}
+
+export function parseViewport(raw: string | null): Viewport | undefined {
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as Partial<Viewport>;
+    if (isLatLng(v?.northEast) && isLatLng(v?.southWest)) return { northEast: v.northEast, southWest: v.southWest };
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+export function parseCoords(raw: string | null): PolygonCoords | undefined {
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as unknown;
+    if (
+      Array.isArray(v) &&
+      v.length >= MIN_POLYGON_POINTS &&
+      v.every((p) => Array.isArray(p) && p.length === 2 && inLng(p[0]) && inLat(p[1]))
+    ) {
+      return v as PolygonCoords;
+    }
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
+/** addressCoords: JSON {lat,lng} or the text 'lat,lng'. */
+export function parseAddressCoords(raw: string | null): LatLng | undefined {
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as unknown;
+    if (isLatLng(v)) return v;
+  } catch {
+    // fall through to 'lat,lng'
+  }
+  const [lat, lng] = raw.split(',').map((s) => Number(s.trim()));
+  return inLat(lat) && inLng(lng) && raw.includes(',') ? { lat, lng } : undefined;
+}
+
+export interface ValidationResult {
+  params: URLSearchParams;
+  invalidCoords: boolean;
+  changed: boolean;
+}
+
+/** Section 5: drops an invalid zoom, viewport, addressCoords or coords; coords also raise the toast. */
+export function validateParams(input: URLSearchParams): ValidationResult {
+  const params = new URLSearchParams(input);
+  let changed = false;
+  let invalidCoords = false;
+  const drop = (key: string) => {
+    params.delete(key);
+    changed = true;
+  };
+  if (params.has('zoom') && parseZoom(params.get('zoom')) === undefined) drop('zoom');
+  if (params.has('viewport') && !parseViewport(params.get('viewport'))) drop('viewport');
+  if (params.has('addressCoords') && !parseAddressCoords(params.get('addressCoords'))) drop('addressCoords');
+  if (params.has('coords') && !parseCoords(params.get('coords'))) {
+    drop('coords');
+    invalidCoords = true;
+  }
+  return { params, invalidCoords, changed };
+}
+
+export interface Camera {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+export const viewportCenter = (v: Viewport): LatLng => ({
+  lat: (v.northEast.lat + v.southWest.lat) / 2,
+  lng: (v.northEast.lng + v.southWest.lng) / 2,
+});
+
+export function polygonCenter(coords: PolygonCoords): LatLng {
+  const lngs = coords.map((c) => c[0]);
+  const lats = coords.map((c) => c[1]);
+  return {
+    lng: (Math.min(...lngs) + Math.max(...lngs)) / 2,
+    lat: (Math.min(...lats) + Math.max(...lats)) / 2,
+  };
+}
+
+/** Section 9: viewport + zoom uses the midpoint; addressCoords gives zoom 15; coords gives zoom 12. */
+export function initialCamera(params: URLSearchParams): Camera {
+  const address = parseAddressCoords(params.get('addressCoords'));
+  if (address) return { latitude: address.lat, longitude: address.lng, zoom: ADDRESS_ZOOM };
+  const zoom = parseZoom(params.get('zoom'));
+  const viewport = parseViewport(params.get('viewport'));
+  if (viewport && zoom !== undefined) {
+    const c = viewportCenter(viewport);
+    return { latitude: c.lat, longitude: c.lng, zoom };
+  }
+  const coords = parseCoords(params.get('coords'));
+  if (coords) {
+    const c = polygonCenter(coords);
+    return { latitude: c.lat, longitude: c.lng, zoom: POLYGON_ZOOM };
+  }
+  return { latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lng, zoom: zoom ?? DEFAULT_ZOOM };
+}
+
+/** Section 9: a new viewport is written only past 0.01° on a corner or a zoom difference over 1. */
+export function viewportChanged(
+  prev: { viewport?: Viewport; zoom?: number },
+  next: { viewport: Viewport; zoom: number },
+): boolean {
+  if (!prev.viewport || prev.zoom === undefined) return true;
+  if (Math.abs(prev.zoom - next.zoom) > ZOOM_THRESHOLD) return true;
+  const d = (a: number, b: number) => Math.abs(a - b) > VIEWPORT_THRESHOLD_DEG;
+  const p = prev.viewport;
+  const n = next.viewport;
+  return (
+    d(p.northEast.lat, n.northEast.lat) ||
+    d(p.northEast.lng, n.northEast.lng) ||
+    d(p.southWest.lat, n.southWest.lat) ||
+    d(p.southWest.lng, n.southWest.lng)
+  );
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+export const serializeViewport = (v: Viewport) =>
+  JSON.stringify({
+    northEast: { lat: round(v.northEast.lat), lng: round(v.northEast.lng) },
+    southWest: { lat: round(v.southWest.lat), lng: round(v.southWest.lng) },
+  });
+export const serializeCoords = (c: PolygonCoords) => JSON.stringify(c.map(([lng, lat]) => [round(lng), round(lat)]));
+
+/** The filter parameters currently set, normalised (lists trimmed and joined with '|'). */
+export function readFilters(params: URLSearchParams): Partial<Record<FilterKey, string>> {
+  const out: Partial<Record<FilterKey, string>> = {};
+  for (const key of FILTER_KEYS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const value = LIST_KEYS.has(key) ? joinList(splitList(key, raw)) : raw.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/** Returns new params with the given filter values set (empty / undefined removes the key). */
+export function withFilters(
+  params: URLSearchParams,
+  patch: Partial<Record<string, string | string[] | undefined | null>>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    const text = Array.isArray(value) ? joinList(value) : (value ?? '').trim();
+    if (text) next.set(key, text);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** Removes every filter (and the polygon), keeping the map position. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) next.delete(key);
+  next.delete('coords');
+  return next;
+}
