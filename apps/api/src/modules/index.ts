@@ -2,6 +2,18 @@ import type { AppInstance } from '../app.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { bookmarksRoutes } from './bookmarks/bookmarks.routes.js';
+import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
+import { parcelsRoutes } from './parcels/parcels.routes.js';
 
 /** Every feature's routes, mounted under /api. */
-export const apiModules: ((app: AppInstance) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes];
+export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  subscriptionsRoutes,
+  bookmarksRoutes,
+  savedSearchesRoutes,
+  parcelsRoutes,
+];

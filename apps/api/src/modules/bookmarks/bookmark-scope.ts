@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { BOOKMARK_MESSAGES, FREE_TRIAL_PAGE_MAX, type PlaceholderCard } from '@utah-land/shared';
+import { isFreeTrial } from '../../plugins/auth.js';
+import { ForbiddenError } from '../../lib/errors.js';
+
+/**
+ * The survey taker a bookmark or saved-search call acts for.
+ *
+ * Everything a user keeps is scoped by (user, survey taker). The empty string is the user acting for themselves.
+ * Only admins may choose another survey taker (spec section 2.8: the survey-taker selector is admin only); a
+ * regular user may pass nothing, '' or their own e-mail (both mean themselves) and gets 403 for anyone else.
+ * Values are trimmed and lower-cased so the same e-mail never makes two scopes.
+ */
+export function resolveSurveyTaker(req: FastifyRequest, requested: string | undefined | null): string {
+  const user = req.currentUser!;
+  const value = (requested ?? '').trim().toLowerCase();
+  if (!value || value === user.email.toLowerCase()) return '';
+  if (!user.isAdmin) throw new ForbiddenError(BOOKMARK_MESSAGES.otherSurveyTaker);
+  return value;
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Page and size of a list call. Free Trial users get page 1 and size 1 (spec section 6: page and limit forced to
+ * 1); asking for an export-sized page (more than 50 rows) is refused with 403 so the limit cannot be used to pull
+ * data out. This is the Free Trial list rule of this module; the subscriptions module owns the general one.
+ */
+export function listPaging(req: FastifyRequest, page: number, limit: number): Paging {
+  if (isFreeTrial(req)) {
+    if (limit > FREE_TRIAL_PAGE_MAX) throw new ForbiddenError(BOOKMARK_MESSAGES.upgrade);
+    return { page: 1, limit: 1, offset: 0 };
+  }
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function pagination(paging: Paging, totalItems: number) {
+  return {
+    page: paging.page,
+    limit: paging.limit,
+    totalItems,
+    totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
+  };
+}
+
+const PLACEHOLDER: PlaceholderCard = { placeholder: true, message: 'Upgrade to view details' };
+
+/** Free Trial users see blurred 'Upgrade to view details' cards instead of records (spec section 6). */
+export function hideForFreeTrial<T>(req: FastifyRequest, rows: T[]): (T | PlaceholderCard)[] {
+  return isFreeTrial(req) ? rows.map(() => PLACEHOLDER) : rows;
+}
+
+/** View on map is not available on a Free Trial (spec section 5: 'Please upgrade to view on map'). */
+export function assertCanViewOnMap(req: FastifyRequest) {
+  if (isFreeTrial(req)) throw new ForbiddenError('Please upgrade to view on map');
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { addParcelBookmarkBody, addProjectBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { isFreeTrial } from '../../plugins/auth.js';
+import { hideForFreeTrial, resolveSurveyTaker } from './bookmark-scope.js';
+import {
+  bothDeleteQuery,
+  deletedAnswer,
+  idParams,
+  parcelBookmarkCreated,
+  parcelBookmarkItem,
+  projectBookmarkCreated,
+  projectBookmarkItem,
+  surveyTakerQuery,
+} from './bookmarks.schemas.js';
+import * as service from './bookmarks.service.js';
+import { parcelBookmarksRoutes } from './parcel-bookmarks.routes.js';
+import { projectBookmarksRoutes } from './project-bookmarks.routes.js';
+
+const tags = ['bookmarks'];
+
+/**
+ * All bookmark calls of spec section 7: /bookmarks (both kinds), /parcels-bookmarks… and /projects-bookmarks….
+ * Every call needs data access (requireDataAccess) and acts for the signed-in user only.
+ */
+export async function bookmarksRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Both kinds of bookmarks at once (the Both tab; not paged)',
+        description:
+          'Scoped to the user and surveyTaker (admins only for another). Free Trial: one of each kind.',
+        querystring: surveyTakerQuery,
+        response: {
+          200: z.object({
+            data: z.object({ parcels: z.array(parcelBookmarkItem), projects: z.array(projectBookmarkItem) }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const scope = {
+        userId: req.currentUser!.id,
+        surveyTaker: resolveSurveyTaker(req, req.query.surveyTaker),
+      };
+      const all = await service.listAllBookmarks(db(), scope, isFreeTrial(req) ? 1 : undefined);
+      return {
+        data: { parcels: hideForFreeTrial(req, all.parcels), projects: hideForFreeTrial(req, all.projects) },
+      };
+    },
+  );
+
+  app.post(
+    '/bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Bookmark a parcel ({parcel_id, …}) or a project ({project_id, type, …})',
+        body: z.union([addParcelBookmarkBody, addProjectBookmarkBody]),
+        response: { 201: z.union([parcelBookmarkCreated, projectBookmarkCreated]) },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      if ('parcel_id' in b) {
+        const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
+        return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });
+      }
+      const created = await service.addProjectBookmark(db(), scope, b.project_id, b.type, b.description);
+      return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.projectAdded });
+    },
+  );
+
+  app.delete(
+    '/bookmarks/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Remove one of your bookmarks by id; kind=parcel or kind=project says which list the id is from',
+        description: 'Another user’s bookmark answers 404, exactly like a missing one.',
+        params: idParams,
+        querystring: bothDeleteQuery,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const userId = req.currentUser!.id;
+      const removed =
+        req.query.kind === 'parcel'
+          ? await service.removeParcelBookmark(db(), userId, req.params.id)
+          : await service.removeProjectBookmark(db(), userId, req.params.id);
+      return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
+    },
+  );
+
+  await app.register(parcelBookmarksRoutes);
+  await app.register(projectBookmarksRoutes);
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  BOOKMARK_PAGE_MAX,
+  parcelCard,
+  placeholderCard,
+  projectCard,
+  PROJECT_BOOKMARK_TYPES,
+} from '@utah-land/shared';
+
+// HTTP schemas of the bookmark calls (spec section 7, Bookmarks). Payload schemas live in @utah-land/shared.
+
+const boolText = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** page, take (the spec's name; `limit` is accepted too), surveyTaker. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  take: z.coerce.number().int().min(1).max(BOOKMARK_PAGE_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(BOOKMARK_PAGE_MAX).optional(),
+  surveyTaker: z.string().max(320).optional(),
+});
+export const projectListQuery = listQuery.extend({
+  isChild: boolText,
+  type: z.enum(PROJECT_BOOKMARK_TYPES).optional(),
+});
+export const surveyTakerQuery = z.object({ surveyTaker: z.string().max(320).optional() });
+export const projectDeleteQuery = surveyTakerQuery.extend({
+  type: z.enum(PROJECT_BOOKMARK_TYPES).optional(),
+});
+export const bothDeleteQuery = z.object({ kind: z.enum(['parcel', 'project']) });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Default page size of lists (spec section 9: list default page size 50). */
+export const DEFAULT_TAKE = 50;
+
+const bookmarkFields = {
+  bookmarkId: z.number(),
+  description: z.string().nullable(),
+  survey_taker: z.string(),
+  createdAt: z.string(),
+};
+/** A bookmarked parcel: the map's parcel card plus the bookmark; Free Trial users get placeholders instead. */
+export const parcelBookmarkItem = z.union([parcelCard.extend(bookmarkFields), placeholderCard]);
+export const projectBookmarkItem = z.union([
+  projectCard.extend({ ...bookmarkFields, type: z.enum(PROJECT_BOOKMARK_TYPES) }),
+  placeholderCard,
+]);
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  totalItems: z.number(),
+  totalPages: z.number(),
+});
+export const coordinateItem = z.object({
+  bookmarkId: z.number(),
+  id: z.number(),
+  kind: z.enum(['parcel', 'project']),
+  isChild: z.boolean().optional(),
+  title: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  points: z.unknown().optional(),
+});
+export const coordinatesPage = z.object({ data: z.array(coordinateItem), pagination: paginationSchema });
+export const parcelBookmarkCreated = z.object({
+  id: z.number(),
+  parcel_id: z.number(),
+  survey_taker: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  message: z.string(),
+});
+export const projectBookmarkCreated = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  type: z.enum(PROJECT_BOOKMARK_TYPES),
+  survey_taker: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  title: z.string(),
+  message: z.string(),
+});
+export const deletedAnswer = z.object({ id: z.number(), message: z.string() });

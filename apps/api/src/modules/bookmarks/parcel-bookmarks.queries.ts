@@ -1,0 +1,170 @@
+import { sql, type Kysely } from 'kysely';
+import type { ParcelBookmarkItem } from '@utah-land/shared';
+
+interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+import type { DB } from '../../db/index.js';
+
+// SQL of parcel bookmarks. Every query is scoped by (user_id, survey_taker).
+
+export interface Scope {
+  userId: number;
+  surveyTaker: string;
+}
+
+function scoped(db: Kysely<DB>, scope: Scope) {
+  return db
+    .selectFrom('parcel_bookmarks as b')
+    .innerJoin('parcels as p', 'p.id', 'b.parcel_id')
+    .where('b.user_id', '=', scope.userId)
+    .where('b.survey_taker', '=', scope.surveyTaker);
+}
+
+export async function countParcelBookmarks(db: Kysely<DB>, scope: Scope): Promise<number> {
+  const row = await scoped(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of bookmarked parcels as parcel cards (the map's card shape) plus the bookmark fields. */
+export async function listParcelBookmarks(
+  db: Kysely<DB>,
+  scope: Scope,
+  limit: number,
+  offset: number,
+): Promise<ParcelBookmarkItem[]> {
+  const rows = await scoped(db, scope)
+    .select([
+      'b.id as bookmarkId',
+      'b.description',
+      'b.survey_taker',
+      'b.created_at',
+      'p.id',
+      'p.parcel_id',
+      'p.formatted_parcel_id',
+      'p.acreage',
+      'p.address',
+      'p.city',
+      'p.city_by_geometry',
+      'p.county',
+      'p.county_by_geometry',
+      'p.state',
+      'p.postal_code',
+      'p.ownership_name',
+      'p.area_tags',
+      'p.actual_zoning',
+      'p.possible_lots',
+      'p.market_value',
+      'p.mls_status',
+      'p.property_info_building',
+      sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center'),
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    bookmarkId: r.bookmarkId,
+    description: r.description,
+    survey_taker: r.survey_taker,
+    createdAt: r.created_at.toISOString(),
+    id: r.id,
+    id_serial: r.id,
+    parcelId: r.parcel_id,
+    formattedParcelId: r.formatted_parcel_id,
+    acreage: Number(r.acreage),
+    address: r.address,
+    city: r.city_by_geometry ?? r.city,
+    county: r.county_by_geometry ?? r.county,
+    state: r.state,
+    postalCode: r.postal_code,
+    ownershipName: r.ownership_name,
+    areaTags: r.area_tags,
+    actualZoning: r.actual_zoning,
+    possibleNumberAndStyleOfLots: r.possible_lots,
+    marketValue: r.market_value === null ? null : Number(r.market_value),
+    mlsStatus: r.mls_status,
+    propertyInfoBuilding: r.property_info_building,
+    geomCenter: r.center,
+    existsInBookmarks: true,
+  }));
+}
+
+export async function parcelBookmarkCoordinates(db: Kysely<DB>, scope: Scope, limit: number, offset: number) {
+  return scoped(db, scope)
+    .select([
+      'b.id as bookmarkId',
+      'p.id',
+      'p.parcel_id',
+      'p.ownership_name',
+      sql<number>`ST_Y(p.center)`.as('lat'),
+      sql<number>`ST_X(p.center)`.as('lng'),
+      sql<unknown>`ST_AsGeoJSON(p.geom, 6)::json`.as('points'),
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function parcelExists(db: Kysely<DB>, parcelId: number): Promise<boolean> {
+  const row = await db.selectFrom('parcels').select('id').where('id', '=', parcelId).executeTakeFirst();
+  return !!row;
+}
+
+/** Inserts the bookmark; undefined when (user, survey taker, parcel) is already bookmarked. */
+export async function insertParcelBookmark(
+  db: Kysely<DB>,
+  scope: Scope,
+  parcelId: number,
+  description: string | null,
+) {
+  return db
+    .insertInto('parcel_bookmarks')
+    .values({ user_id: scope.userId, survey_taker: scope.surveyTaker, parcel_id: parcelId, description })
+    .onConflict((oc) => oc.columns(['user_id', 'survey_taker', 'parcel_id']).doNothing())
+    .returning(['id', 'parcel_id', 'survey_taker', 'description', 'created_at'])
+    .executeTakeFirst();
+}
+
+/** Deletes the user's bookmark with this id (whatever its survey-taker scope); the deleted row, if any. */
+export async function deleteParcelBookmarkById(db: Kysely<DB>, userId: number, id: number) {
+  return db
+    .deleteFrom('parcel_bookmarks')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(['id', 'parcel_id'])
+    .executeTakeFirst();
+}
+
+export async function deleteParcelBookmarkByParcel(db: Kysely<DB>, scope: Scope, parcelId: number) {
+  return db
+    .deleteFrom('parcel_bookmarks')
+    .where('user_id', '=', scope.userId)
+    .where('survey_taker', '=', scope.surveyTaker)
+    .where('parcel_id', '=', parcelId)
+    .returning(['id', 'parcel_id'])
+    .executeTakeFirst();
+}
+
+/** The ids among `parcelIds` that the user has bookmarked in this scope (for existsInBookmarks on lists). */
+export async function bookmarkedParcelIds(
+  db: Kysely<DB>,
+  scope: Scope,
+  parcelIds: number[],
+): Promise<Set<number>> {
+  if (parcelIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('parcel_bookmarks')
+    .select('parcel_id')
+    .where('user_id', '=', scope.userId)
+    .where('survey_taker', '=', scope.surveyTaker)
+    .where('parcel_id', 'in', parcelIds)
+    .execute();
+  return new Set(rows.map((r) => r.parcel_id));
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { addParcelBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { assertCanViewOnMap, hideForFreeTrial, listPaging, resolveSurveyTaker } from './bookmark-scope.js';
+import {
+  coordinatesPage,
+  DEFAULT_TAKE,
+  deletedAnswer,
+  idParams,
+  listQuery,
+  paginationSchema,
+  parcelBookmarkCreated,
+  parcelBookmarkItem,
+  surveyTakerQuery,
+} from './bookmarks.schemas.js';
+import * as service from './bookmarks.service.js';
+
+const tags = ['bookmarks'];
+const scopeNote =
+  'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user). Only admins ' +
+  'may name another survey taker (403 otherwise). Free Trial: page and size forced to 1 and placeholder cards; ' +
+  'sizes over 50 → 403; no coordinates (403).';
+
+export async function parcelBookmarksRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/parcels-bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Bookmarked parcels, paged (page, take)',
+        description: scopeNote,
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(parcelBookmarkItem), pagination: paginationSchema }) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const paging = listPaging(req, q.page, q.take ?? q.limit ?? DEFAULT_TAKE);
+      const page = await service.listParcelBookmarks(db(), scope, paging);
+      return { ...page, data: hideForFreeTrial(req, page.data) };
+    },
+  );
+
+  app.get(
+    '/parcels-bookmarks/all-coordinates',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Centres and outlines of bookmarked parcels for the map (page, take; default 1000)',
+        description: scopeNote,
+        querystring: listQuery,
+        response: { 200: coordinatesPage },
+      },
+    },
+    async (req) => {
+      assertCanViewOnMap(req);
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const paging = listPaging(req, q.page, q.take ?? q.limit ?? 1000);
+      return service.parcelCoordinates(db(), scope, paging);
+    },
+  );
+
+  app.post(
+    '/parcels-bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Bookmark a parcel (parcel_id, survey_taker, description ≤ 15 characters)',
+        description: `${scopeNote} Unknown parcel → 404; already bookmarked in this scope → 409.`,
+        body: addParcelBookmarkBody,
+        response: { 201: parcelBookmarkCreated },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
+      return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });
+    },
+  );
+
+  app.delete(
+    '/parcels-bookmarks/parcel/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Remove the bookmark of a parcel (by parcel id) in the chosen survey-taker scope',
+        description: scopeNote,
+        params: idParams,
+        querystring: surveyTakerQuery,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const scope = {
+        userId: req.currentUser!.id,
+        surveyTaker: resolveSurveyTaker(req, req.query.surveyTaker),
+      };
+      const removed = await service.removeParcelBookmarkByParcel(db(), scope, req.params.id);
+      return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
+    },
+  );
+
+  app.delete(
+    '/parcels-bookmarks/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Remove a parcel bookmark by its id (404 when it is not one of yours)',
+        params: idParams,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const removed = await service.removeParcelBookmark(db(), req.currentUser!.id, req.params.id);
+      return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { addProjectBookmarkBody, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { assertCanViewOnMap, hideForFreeTrial, listPaging, resolveSurveyTaker } from './bookmark-scope.js';
+import {
+  coordinatesPage,
+  DEFAULT_TAKE,
+  deletedAnswer,
+  idParams,
+  paginationSchema,
+  projectBookmarkCreated,
+  projectBookmarkItem,
+  projectDeleteQuery,
+  projectListQuery,
+} from './bookmarks.schemas.js';
+import * as service from './bookmarks.service.js';
+
+const tags = ['bookmarks'];
+const scopeNote =
+  'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user). Only admins ' +
+  'may name another survey taker (403 otherwise). isChild=true lists child projects, isChild=false parents, ' +
+  'absent both. Free Trial: page and size forced to 1 and placeholder cards; sizes over 50 → 403; no ' +
+  'coordinates (403).';
+
+function typeOf(q: { isChild?: boolean; type?: ProjectBookmarkType }): ProjectBookmarkType | undefined {
+  if (q.type) return q.type;
+  if (q.isChild === undefined) return undefined;
+  return q.isChild ? 'child' : 'parent';
+}
+
+export async function projectBookmarksRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/projects-bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Bookmarked projects, paged (page, take, isChild)',
+        description: scopeNote,
+        querystring: projectListQuery,
+        response: { 200: z.object({ data: z.array(projectBookmarkItem), pagination: paginationSchema }) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const paging = listPaging(req, q.page, q.take ?? q.limit ?? DEFAULT_TAKE);
+      const page = await service.listProjectBookmarks(db(), scope, typeOf(q), paging);
+      return { ...page, data: hideForFreeTrial(req, page.data) };
+    },
+  );
+
+  app.get(
+    '/projects-bookmarks/all-coordinates',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Centres of bookmarked projects for the map (page, take, isChild; default take 1000)',
+        description: scopeNote,
+        querystring: projectListQuery,
+        response: { 200: coordinatesPage },
+      },
+    },
+    async (req) => {
+      assertCanViewOnMap(req);
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const paging = listPaging(req, q.page, q.take ?? q.limit ?? 1000);
+      return service.projectCoordinates(db(), scope, typeOf(q), paging);
+    },
+  );
+
+  app.post(
+    '/projects-bookmarks',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Bookmark a project (project_id, type parent|child, survey_taker, description ≤ 15, from, dataArgs)',
+        description: `${scopeNote} Unknown project → 404; type not matching the project → 400; duplicate → 409.`,
+        body: addProjectBookmarkBody,
+        response: { 201: projectBookmarkCreated },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const created = await service.addProjectBookmark(db(), scope, b.project_id, b.type, b.description);
+      return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.projectAdded });
+    },
+  );
+
+  app.delete(
+    '/projects-bookmarks/project/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Remove the bookmark of a project (by project id, optional type) in the chosen survey-taker scope',
+        description: scopeNote,
+        params: idParams,
+        querystring: projectDeleteQuery,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const removed = await service.removeProjectBookmarkByProject(db(), scope, req.params.id, q.type);
+      return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
+    },
+  );
+}

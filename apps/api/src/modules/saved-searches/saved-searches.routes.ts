@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { createSavedSearchBody, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { listPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
+import * as queries from './saved-searches.queries.js';
+
+const tags = ['saved-searches'];
+const scopeNote =
+  'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user); only admins ' +
+  'may name another survey taker (403 otherwise). Free Trial: page and size forced to 1; sizes over 50 → 403.';
+
+const savedSearch = z.object({
+  id: z.number(),
+  description: z.string(),
+  url: z.string(),
+  survey_taker: z.string(),
+  createdAt: z.string(),
+});
+const listQuery = z.object({
+  surveyTaker: z.string().max(320).optional(),
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+/** Saved searches (spec section 7: list with surveyTaker, create {description, url, survey_taker}, delete by id). */
+export async function savedSearchesRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/saved-searches',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Your saved searches, newest first; search = substring of the name',
+        description: scopeNote,
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            data: z.array(savedSearch),
+            pagination: z.object({
+              page: z.number(),
+              limit: z.number(),
+              totalItems: z.number(),
+              totalPages: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const paging = listPaging(req, q.page, q.limit);
+      const search = q.search?.trim() || undefined;
+      const [totalItems, data] = await Promise.all([
+        queries.countSavedSearches(db(), scope, search),
+        queries.listSavedSearches(db(), scope, search, paging.limit, paging.offset),
+      ]);
+      return { data, pagination: pagination(paging, totalItems) };
+    },
+  );
+
+  app.post(
+    '/saved-searches',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Save a search: a name and the map query string (starting with ? or a /map URL, ≤ 8000 chars)',
+        description: `${scopeNote} The url is stored as its query string ('?…').`,
+        body: createSavedSearchBody,
+        response: { 201: savedSearch },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      return reply.code(201).send(await queries.insertSavedSearch(db(), scope, b.description, b.url));
+    },
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Delete one of your saved searches (404 when it is not yours)',
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        response: { 200: z.object({ id: z.number(), message: z.string() }) },
+      },
+    },
+    async (req) => {
+      const row = await queries.deleteSavedSearch(db(), req.currentUser!.id, req.params.id);
+      if (!row) throw new NotFoundError(SAVED_SEARCH_MESSAGES.notFound);
+      return { id: row.id, message: 'Saved search deleted' };
+    },
+  );
+}
