@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { App, Button, Form, Input, Typography } from 'antd';
-import { VALIDATION } from '@utah-land/shared';
+import { VALIDATION, type LoginResponse } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
@@ -17,7 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const [expired, setExpired] = useState<{ email: string; subscriptionId?: number } | null>(null);
+  const [expired, setExpired] = useState<{ email: string; pendingLogin?: LoginResponse } | null>(null);
 
   async function onFinish(values: LoginForm) {
     setBusy(true);
@@ -28,11 +28,10 @@ export function LoginPage() {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ApiError && message === UPGRADE_MESSAGE) {
-        const body = err.body as
-          { subscriptionId?: number; subscriptionDetails?: { id?: number } } | undefined;
+        const body = err.body as Partial<LoginResponse> | undefined;
         setExpired({
           email: values.email.trim(),
-          subscriptionId: body?.subscriptionId ?? body?.subscriptionDetails?.id,
+          pendingLogin: body?.accessToken && body.user ? (body as LoginResponse) : undefined,
         });
       } else {
         notification.error({ message: 'Error while trying to log you in', description: message });
@@ -74,7 +73,7 @@ export function LoginPage() {
       <SubscriptionExpiredModal
         open={!!expired}
         email={expired?.email}
-        subscriptionId={expired?.subscriptionId}
+        pendingLogin={expired?.pendingLogin}
         message={UPGRADE_MESSAGE}
         onClose={() => setExpired(null)}
       />

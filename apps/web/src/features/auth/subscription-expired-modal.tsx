@@ -1,5 +1,6 @@
 import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import type { LoginResponse } from '@utah-land/shared';
 import { startCheckout } from '../subscriptions/start-checkout.js';
 import { CONTACT_URL } from './links.js';
 
@@ -9,13 +10,14 @@ export const UPGRADE_MESSAGE = 'Please upgrade your subscription to continue.';
 export function SubscriptionExpiredModal({
   open,
   email,
-  subscriptionId,
+  pendingLogin,
   message,
   onClose,
 }: {
   open: boolean;
   email?: string;
-  subscriptionId?: number;
+  /** The session the 403 answer carries (used only for the checkout). */
+  pendingLogin?: LoginResponse;
   message: string;
   onClose: () => void;
 }) {
@@ -37,7 +39,7 @@ export function SubscriptionExpiredModal({
           onClick={async () => {
             setBusy(true);
             try {
-              await startCheckout({ email, subscriptionId, notify: notification });
+              await startCheckout({ email, pendingLogin, notify: notification });
             } finally {
               setBusy(false);
             }

@@ -1,7 +1,8 @@
 import { notification as staticNotification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { LoginResponse } from '@utah-land/shared';
 import { api } from '../../api/client.js';
-import { session } from '../../app/session.js';
+import { session, STORAGE_KEYS } from '../../app/session.js';
 
 // Renew/Subscribe (accounts spec, sections 7 and 8): the first plan's default price goes to a checkout session,
 // then the browser goes to the payment provider's checkout page.
@@ -19,16 +20,26 @@ export interface StartCheckoutOptions {
   subscriptionId?: number;
   /** Notification API from App.useApp() (themed); the static one otherwise. */
   notify?: NotificationInstance;
+  /**
+   * A sign-in answered 403 'Please upgrade your subscription to continue.' with a session in its body: the
+   * checkout calls use its token, and the session is stored only when the browser leaves for the checkout page
+   * (so the payment-status page can read it on the way back).
+   */
+  pendingLogin?: Pick<LoginResponse, 'accessToken' | 'user' | 'subscriptionDetails'>;
 }
 
 export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<void> {
   const notify = opts.notify ?? staticNotification;
-  const email = opts.email ?? session.user()?.email;
-  const subscriptionId = opts.subscriptionId ?? session.subscription()?.id;
+  const pending = opts.pendingLogin;
+  const email = opts.email ?? pending?.user.email ?? session.user()?.email;
+  const subscriptionId =
+    opts.subscriptionId ?? pending?.subscriptionDetails?.id ?? session.subscription()?.id;
   if (!email) {
     notify.error({ message: 'User information not found. Please try logging in again.' });
     return;
   }
+  // Only the token key: without the stored user the app does not count as signed in yet.
+  if (pending) localStorage.setItem(STORAGE_KEYS.accessToken, pending.accessToken);
   try {
     const answer = await api<Product[] | { data: Product[] }>('/user-subscriptions/products');
     const products = Array.isArray(answer) ? answer : answer.data;
@@ -43,9 +54,12 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
       body: { priceId, customerEmail: email, subscriptionId, loginEmail: email },
     });
     if (!checkout.url) throw new Error('checkout session without url');
+    if (pending) session.save(pending.accessToken, pending.user, pending.subscriptionDetails);
     window.location.assign(checkout.url);
   } catch (err) {
     console.error(err);
     notify.error({ message: 'Payment failed', description: 'Please try again.' });
+  } finally {
+    if (pending && !session.user()) localStorage.removeItem(STORAGE_KEYS.accessToken);
   }
 }
