@@ -8,6 +8,7 @@ import { migrate, openDatabase, type Database } from './db/index.js';
 import { ensureAdmin, ensureJwtSecret } from './db/seed/bootstrap.js';
 import { prepareData } from './db/seed/prepare-data.js';
 import { createMailer } from './lib/mailer.js';
+import { startSubscriptionSweep } from './modules/subscriptions/sweep.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -65,6 +66,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
   const url = `http://localhost:${port}`;
 
   logger.info({ url, seconds: ((Date.now() - started) / 1000).toFixed(1) }, `ready on ${url}`);
+  const stopSweep = startSubscriptionSweep(app, config.SWEEP_INTERVAL_SECONDS);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -73,6 +75,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
     url,
     stop() {
       stopping ??= (async () => {
+        stopSweep();
         await app.close();
         await database.close();
       })();

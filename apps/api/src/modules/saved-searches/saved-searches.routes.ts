@@ -21,7 +21,7 @@ const listQuery = z.object({
   surveyTaker: z.string().max(320).optional(),
   search: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 /** Saved searches (spec section 7: list with surveyTaker, create {description, url, survey_taker}, delete by id). */
