@@ -1,0 +1,229 @@
+import type { SubscriptionStatus } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import type { CurrentUser } from '../../plugins/auth.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { paymentProvider, type ProviderCheckoutSession } from './provider.js';
+import {
+  checkoutSessionById,
+  currentRow,
+  insertStatusEvent,
+  latestCheckoutSessionFor,
+  rowById,
+  toSubscriptionDto,
+  type SubscriptionRow,
+} from './subscriptions.queries.js';
+import { mailCancellation, syncSubscription } from './sync.service.js';
+
+/** Statuses from which a user may start a checkout (README, 'Subscription statuses'). */
+export const CAN_SUBSCRIBE: readonly SubscriptionStatus[] = [
+  'Registered',
+  'Free Trial',
+  'Free Trial Ended',
+  'Subscription Expired',
+];
+
+export const NO_PLANS = 'No subscription plans available.';
+export const PAYMENT_NOT_COMPLETED = 'The payment has not been completed.';
+
+export async function listProducts(app: AppInstance) {
+  return paymentProvider(app.deps).listProducts();
+}
+
+/** Opens a checkout for the signed-in user (never for the e-mail in the payload alone). */
+export async function createCheckout(app: AppInstance, user: CurrentUser, input: { priceId: string }) {
+  const { db } = app.deps.database;
+  const provider = paymentProvider(app.deps);
+  const now = app.deps.clock.now();
+  let current = await currentRow(db, user.id);
+  const status = (current?.status ?? 'Registered') as SubscriptionStatus;
+  if (!CAN_SUBSCRIBE.includes(status))
+    throw new ConflictError(
+      status === 'Test User'
+        ? 'Test User accounts already have full access.'
+        : 'You already have an active subscription.',
+    );
+  const price = await provider.findPrice(input.priceId);
+  if (!price) throw new BadRequestError('priceId: unknown subscription plan');
+  if (!current) {
+    // Every checkout names the subscription row it replaces (metadata.subscriptionId).
+    current = await db
+      .insertInto('user_subscriptions')
+      .values({ user_id: user.id, status: 'Registered', created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const earlier = await db
+    .selectFrom('user_subscriptions')
+    .select('provider_customer_id')
+    .where('user_id', '=', user.id)
+    .where('provider', '=', provider.name)
+    .where('provider_customer_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const publicUrl = app.deps.config.publicUrl;
+  const session = await provider.createCheckoutSession({
+    priceId: input.priceId,
+    customerEmail: user.email,
+    customerId: earlier?.provider_customer_id ?? null,
+    userId: user.id,
+    metadata: { loginEmail: user.email, subscriptionId: String(current.id), userId: String(user.id) },
+    successUrl: `${publicUrl}/payment-status?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${publicUrl}/payment-status?session_id={CHECKOUT_SESSION_ID}`,
+  });
+  if (provider.name === 'stripe') {
+    await db
+      .insertInto('checkout_sessions')
+      .values({
+        id: session.id,
+        provider: 'stripe',
+        user_id: user.id,
+        subscription_row_id: current.id,
+        login_email: user.email,
+        price_id: input.priceId,
+        product_name: price.productName,
+        amount: price.amount,
+        currency: price.currency,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  return session;
+}
+
+/** A session the user may read: their own (admins: anyone's). */
+async function ownedSession(app: AppInstance, user: CurrentUser, sessionId: string) {
+  const record = await checkoutSessionById(app.deps.database.db, sessionId);
+  if (!record || (record.user_id !== user.id && !user.isAdmin))
+    throw new NotFoundError('Payment session not found');
+  return record;
+}
+
+function hasSpecMetadata(session: ProviderCheckoutSession) {
+  return !!session.metadata.loginEmail && !!session.metadata.subscriptionId;
+}
+
+/** Asks the provider about the session and applies a paid one (spec: paid + loginEmail + subscriptionId). */
+async function verifyAndApply(
+  app: AppInstance,
+  sessionId: string,
+  userId: number,
+  sendConfirmation: boolean,
+) {
+  const provider = paymentProvider(app.deps);
+  const session = await provider.retrieveCheckoutSession(sessionId);
+  if (!session) throw new NotFoundError('Payment session not found');
+  let row: SubscriptionRow | undefined;
+  if (session.paymentStatus === 'paid' && hasSpecMetadata(session) && session.subscription) {
+    const result = await syncSubscription(app, {
+      provider: provider.name,
+      sub: session.subscription,
+      providerTime: app.deps.clock.now(),
+      userId,
+      checkoutSessionId: session.id,
+      sendConfirmation,
+    });
+    row = result?.row;
+  }
+  return { session, row };
+}
+
+export async function lookupSession(app: AppInstance, user: CurrentUser, sessionId: string) {
+  const record = await ownedSession(app, user, sessionId);
+  const { session } = await verifyAndApply(app, sessionId, record.user_id, false);
+  const current = await currentRow(app.deps.database.db, record.user_id);
+  const sub = session.subscription;
+  return {
+    paymentStatus: session.paymentStatus,
+    metadata: {
+      loginEmail: session.metadata.loginEmail ?? '',
+      subscriptionId: session.metadata.subscriptionId ?? '',
+    },
+    stripeSubscriptionDetails: sub
+      ? {
+          current_period_start: Math.floor(sub.currentPeriodStart.getTime() / 1000),
+          current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000),
+          cancel_at_period_end: sub.cancelAtPeriodEnd,
+          productDetails: { name: sub.productName },
+        }
+      : null,
+    subscriptionDetails: current ? toSubscriptionDto(current) : null,
+  };
+}
+
+/**
+ * PUT /user-subscriptions/{id}: the client reports a payment for subscription row {id}. The server looks the
+ * payment up with the provider again and applies what the provider says; the status in the payload is ignored.
+ */
+export async function confirmPayment(
+  app: AppInstance,
+  user: CurrentUser,
+  rowId: number,
+  input: { sendMail?: boolean; sessionId?: string },
+) {
+  const { db } = app.deps.database;
+  const row = await rowById(db, rowId);
+  if (!row) throw new NotFoundError('Subscription not found');
+  if (row.user_id !== user.id && !user.isAdmin)
+    throw new ForbiddenError('You can only update your own subscription.');
+  const record = input.sessionId
+    ? await ownedSession(app, user, input.sessionId)
+    : await latestCheckoutSessionFor(db, row.user_id, row.id);
+  if (record && record.user_id === row.user_id) {
+    const { row: applied } = await verifyAndApply(app, record.id, row.user_id, input.sendMail === true);
+    if (!applied) throw new BadRequestError(PAYMENT_NOT_COMPLETED);
+  } else if (row.provider && row.provider_subscription_id) {
+    const provider = paymentProvider(app.deps);
+    const sub = await provider.retrieveSubscription(row.provider_subscription_id);
+    if (!sub) throw new BadRequestError(PAYMENT_NOT_COMPLETED);
+    await syncSubscription(app, {
+      provider: provider.name,
+      sub,
+      providerTime: app.deps.clock.now(),
+      userId: row.user_id,
+      sendConfirmation: input.sendMail === true,
+    });
+  } else {
+    throw new BadRequestError(PAYMENT_NOT_COMPLETED);
+  }
+  return toSubscriptionDto((await currentRow(db, row.user_id))!);
+}
+
+/** Cancel at period end: Subscribed only, by its owner or an admin; access continues until the end date. */
+export async function cancelSubscription(app: AppInstance, user: CurrentUser, rowId: number) {
+  const { db } = app.deps.database;
+  const row = await rowById(db, rowId);
+  if (!row) throw new NotFoundError('Subscription not found');
+  if (row.user_id !== user.id && !user.isAdmin)
+    throw new ForbiddenError('You can only cancel your own subscription.');
+  const current = await currentRow(db, row.user_id);
+  if (current?.id !== row.id || row.status !== 'Subscribed')
+    throw new ConflictError('Only an active subscription can be cancelled.');
+  if (row.provider && row.provider_subscription_id) {
+    const provider = paymentProvider(app.deps);
+    const sub = await provider.cancelAtPeriodEnd(row.provider_subscription_id);
+    await syncSubscription(app, {
+      provider: provider.name,
+      sub,
+      providerTime: app.deps.clock.now(),
+      actorId: user.id,
+    });
+  } else {
+    // A subscription the provider does not know (set by hand): cancel it here, keeping its end date.
+    const now = app.deps.clock.now();
+    const updated = await db
+      .updateTable('user_subscriptions')
+      .set({ status: 'Subscription Cancelled', cancel_at_period_end: true, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'Subscribed')
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) {
+      await insertStatusEvent(db, row.user_id, 'Subscription Cancelled', user.id, now);
+      await mailCancellation(app, updated);
+    }
+  }
+  return toSubscriptionDto((await rowById(db, row.id))!);
+}

@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { SubscriptionStatus } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import type { DB } from '../../db/index.js';
+import { advanceSandboxSubscriptions } from './sandbox-provider.js';
+import { syncSubscription } from './sync.service.js';
+
+// Time-based transitions (README, 'Subscription statuses'). Each one is a guarded UPDATE of the user's newest
+// row, so running the sweep twice, or in two processes at once, applies every transition exactly once.
+
+export interface SweepResult {
+  trialsEnded: number;
+  subscriptionsExpired: number;
+  sandboxRenewalsOrEnds: number;
+}
+
+async function transition(
+  db: Kysely<DB>,
+  from: SubscriptionStatus,
+  to: SubscriptionStatus,
+  dateColumn: 'trial_end_date' | 'subscription_end_date',
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('user_subscriptions as s')
+      .set({ status: to, updated_at: now })
+      .where('s.status', '=', from)
+      .where(`s.${dateColumn}`, '<=', now)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_subscriptions as newer')
+              .select(sql`1`.as('one'))
+              .whereRef('newer.user_id', '=', 's.user_id')
+              .whereRef('newer.id', '>', 's.id'),
+          ),
+        ),
+      )
+      .returning('s.user_id')
+      .execute();
+    if (changed.length)
+      await trx
+        .insertInto('user_events')
+        .values(
+          changed.map((r) => ({
+            user_id: r.user_id,
+            event_type: 'status_changed',
+            new_value: to,
+            creator_id: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    return changed.length;
+  });
+}
+
+/** Applies every time-based transition due at the app clock's now. Tests call it directly. */
+export async function runSubscriptionSweep(app: AppInstance): Promise<SweepResult> {
+  const { db } = app.deps.database;
+  const now = app.deps.clock.now();
+  // The sandbox provider's billing first: renewals move dates, subscriptions set to cancel end.
+  const sandbox = await advanceSandboxSubscriptions(db, now);
+  for (const sub of sandbox)
+    await syncSubscription(app, { provider: 'sandbox', sub, providerTime: now, actorId: null });
+  const trialsEnded = await transition(db, 'Free Trial', 'Free Trial Ended', 'trial_end_date', now);
+  const subscriptionsExpired = await transition(
+    db,
+    'Subscription Cancelled',
+    'Subscription Expired',
+    'subscription_end_date',
+    now,
+  );
+  return { trialsEnded, subscriptionsExpired, sandboxRenewalsOrEnds: sandbox.length };
+}
+
+/** Runs the sweep now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
+export function startSubscriptionSweep(app: AppInstance, intervalSeconds: number): () => void {
+  if (intervalSeconds <= 0) return () => undefined;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await runSubscriptionSweep(app);
+      if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
+        app.log.info(result, 'subscription sweep');
+    } catch (err) {
+      app.log.error({ err }, 'subscription sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,176 @@
+import type { SubscriptionStatus } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { paymentProvider, type ProviderName, type ProviderSubscription } from './provider.js';
+import {
+  claimConfirmationMail,
+  currentRow,
+  insertStatusEvent,
+  rowById,
+  rowByProviderSubscription,
+  userById,
+  type SubscriptionRow,
+} from './subscriptions.queries.js';
+import { sendActivationMail, sendCancellationMail } from './subscription.mails.js';
+
+/** Spec: the end date is the provider's period end plus one hour. */
+export const END_DATE_GRACE_MS = 3_600_000;
+
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Our status for a provider subscription, or null when it says nothing yet (incomplete, unpaid, paused). */
+export function statusFor(sub: ProviderSubscription): SubscriptionStatus | null {
+  if (ENDED.has(sub.status)) return 'Subscription Expired';
+  if (LIVE.has(sub.status)) return sub.cancelAtPeriodEnd ? 'Subscription Cancelled' : 'Subscribed';
+  return null;
+}
+
+export interface SyncInput {
+  provider: ProviderName;
+  sub: ProviderSubscription;
+  /** Provider time of the information (webhook event `created`, or now for a fresh lookup). */
+  providerTime: Date;
+  /** Whose subscription it is when no row knows it yet (our checkout session record or its metadata). */
+  userId?: number;
+  checkoutSessionId?: string | null;
+  /** Who acted (user events' creator); the user themselves for payments, null for the provider or the clock. */
+  actorId?: number | null;
+  /** Send the activation mail if it has not been sent for this subscription yet. */
+  sendConfirmation?: boolean;
+}
+
+export interface SyncResult {
+  row: SubscriptionRow;
+  /** The payment was a second subscription of a user who already had one; it was ended at the provider. */
+  duplicate?: boolean;
+}
+
+function periodValues(sub: ProviderSubscription, status: SubscriptionStatus, providerTime: Date) {
+  const ended = status === 'Subscription Expired' && sub.endedAt;
+  return {
+    status,
+    subscription_start_date: sub.currentPeriodStart,
+    subscription_end_date: ended
+      ? new Date(Math.min(sub.endedAt!.getTime(), sub.currentPeriodEnd.getTime() + END_DATE_GRACE_MS))
+      : new Date(sub.currentPeriodEnd.getTime() + END_DATE_GRACE_MS),
+    current_period_start: sub.currentPeriodStart,
+    current_period_end: sub.currentPeriodEnd,
+    cancel_at_period_end: sub.cancelAtPeriodEnd,
+    provider_customer_id: sub.customerId,
+    provider_synced_at: providerTime,
+    ...(sub.productName ? { product_name: sub.productName } : {}),
+  };
+}
+
+/**
+ * Applies the provider's verified view of one subscription to user_subscriptions. Idempotent: a provider
+ * subscription has at most one row (unique per provider), information older than what the row already
+ * reflects is ignored, an ended subscription never comes back, and a user's second live subscription is
+ * ended at the provider instead of being recorded.
+ */
+export async function syncSubscription(app: AppInstance, input: SyncInput): Promise<SyncResult | null> {
+  const { db } = app.deps.database;
+  const now = app.deps.clock.now();
+  const { sub, provider } = input;
+  const target = statusFor(sub);
+  let row = await rowByProviderSubscription(db, provider, sub.id);
+
+  if (!row) {
+    if (target !== 'Subscribed' && target !== 'Subscription Cancelled') return null;
+    const userId = input.userId ?? (Number(sub.metadata.userId) || undefined);
+    if (!userId || !(await userById(db, userId))) return null;
+    const current = await currentRow(db, userId);
+    const live = current && (current.status === 'Subscribed' || current.status === 'Subscription Cancelled');
+    if (live && current.provider_subscription_id && current.provider_subscription_id !== sub.id) {
+      // Paying twice: keep the subscription the user already has and end the second one at the provider.
+      await paymentProvider(app.deps)
+        .cancelNow(sub.id)
+        .catch((err) =>
+          app.log.error({ err, subscription: sub.id }, 'could not end a duplicate subscription'),
+        );
+      app.log.warn(
+        { userId, kept: current.provider_subscription_id, ended: sub.id },
+        'duplicate subscription',
+      );
+      return { row: current, duplicate: true };
+    }
+    const inserted = await db
+      .insertInto('user_subscriptions')
+      .values({
+        user_id: userId,
+        provider,
+        provider_subscription_id: sub.id,
+        provider_checkout_session_id: input.checkoutSessionId ?? null,
+        product_name: sub.productName || null,
+        created_at: now,
+        updated_at: now,
+        ...periodValues(sub, target, input.providerTime),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['provider', 'provider_subscription_id'])
+          .where('provider_subscription_id', 'is not', null)
+          .doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) {
+      await insertStatusEvent(db, userId, target, input.actorId === undefined ? userId : input.actorId, now);
+      row = inserted;
+    } else {
+      row = (await rowByProviderSubscription(db, provider, sub.id))!; // a concurrent call recorded it first
+    }
+  } else {
+    const stale = row.provider_synced_at && input.providerTime < new Date(row.provider_synced_at);
+    if (!stale && target && row.status !== 'Subscription Expired') {
+      const updated = await db
+        .updateTable('user_subscriptions')
+        .set({ ...periodValues(sub, target, input.providerTime), updated_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', row.status)
+        .returningAll()
+        .executeTakeFirst();
+      if (updated) {
+        const isCurrent = (await currentRow(db, row.user_id))?.id === row.id;
+        if (updated.status !== row.status && isCurrent) {
+          await insertStatusEvent(db, row.user_id, target, input.actorId ?? null, now);
+          if (target === 'Subscription Cancelled') await mailCancellation(app, updated);
+        }
+        row = updated;
+      } else {
+        row = (await rowById(db, row.id))!; // changed concurrently; that change wins
+      }
+    }
+  }
+  if (input.sendConfirmation && row.status === 'Subscribed') await mailActivation(app, row);
+  return { row };
+}
+
+async function mailActivation(app: AppInstance, row: SubscriptionRow) {
+  const { db } = app.deps.database;
+  try {
+    if (!(await claimConfirmationMail(db, row.id, app.deps.clock.now()))) return;
+    const user = await userById(db, row.user_id);
+    if (!user) return;
+    await sendActivationMail(app.deps.mailer, user, {
+      productName: row.product_name ?? 'Utah Land',
+      renewsOn: row.subscription_end_date ?? row.current_period_end ?? app.deps.clock.now(),
+      publicUrl: app.deps.config.publicUrl,
+    });
+  } catch (err) {
+    app.log.error({ err, subscription: row.id }, 'activation mail failed');
+  }
+}
+
+export async function mailCancellation(app: AppInstance, row: SubscriptionRow) {
+  try {
+    const user = await userById(app.deps.database.db, row.user_id);
+    if (!user) return;
+    await sendCancellationMail(app.deps.mailer, user, {
+      endsOn: row.subscription_end_date ?? row.current_period_end ?? app.deps.clock.now(),
+      publicUrl: app.deps.config.publicUrl,
+    });
+  } catch (err) {
+    app.log.error({ err, subscription: row.id }, 'cancellation mail failed');
+  }
+}

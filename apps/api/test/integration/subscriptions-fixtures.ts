@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { SubscriptionStatus } from '@utah-land/shared';
+import { hashPassword } from '../../src/lib/password.js';
+import type { TestApp } from '../support/test-app.js';
+
+let passwordHash: string | undefined;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A user inserted directly (users, user_roles, user_subscriptions) with a signed session token. */
+export async function createUser(
+  t: TestApp,
+  opts: {
+    status?: SubscriptionStatus;
+    role?: 'admin' | 'user';
+    trialEndDate?: Date;
+    firstname?: string;
+  } = {},
+): Promise<TestUser> {
+  const { db } = t.database;
+  passwordHash ??= await hashPassword('subscriptions-password-1');
+  const email = `subs-${randomUUID()}@example.com`;
+  const now = t.clock.now();
+  const user = await db
+    .insertInto('users')
+    .values({
+      firstname: opts.firstname ?? 'Sub',
+      lastname: 'Scriber',
+      email,
+      password_hash: passwordHash,
+      is_email_verified: true,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', opts.role ?? 'user')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  const status = opts.status ?? 'Free Trial';
+  await db
+    .insertInto('user_subscriptions')
+    .values({
+      user_id: user.id,
+      status,
+      subscription_start_date: status === 'Free Trial' ? now : null,
+      trial_end_date:
+        status === 'Free Trial' ? (opts.trialEndDate ?? new Date(now.getTime() + 14 * 86_400_000)) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const token = t.app.jwt.sign({ sub: user.id, ver: 0 });
+  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The user's newest user_subscriptions row. */
+export function currentRow(t: TestApp, userId: number) {
+  return t.database.db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+export function rowsOf(t: TestApp, userId: number) {
+  return t.database.db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function statusEvents(t: TestApp, userId: number) {
+  return t.database.db
+    .selectFrom('user_events')
+    .select(['new_value', 'creator_id'])
+    .where('user_id', '=', userId)
+    .where('event_type', '=', 'status_changed')
+    .orderBy('id')
+    .execute();
+}
