@@ -160,13 +160,13 @@ export async function generateDemoData(database: Database, options: GenerateOpti
     for (const t of ['parcels', 'projects', 'companies', 'contacts']) {
       await s.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest((SELECT max(id) FROM ${t}), 1))`);
     }
-    const real = await loadSlcProjects(s);
-    onProgress?.({ phase: 'real projects', done: real.projects, total: real.projects });
-
     for (const [i, ddl] of recreate.entries()) {
       onProgress?.({ phase: 'indexes', done: i, total: recreate.length });
       await s.query(ddl);
     }
+    const real = await loadSlcProjects(s);
+    onProgress?.({ phase: 'real projects', done: real.projects, total: real.projects });
+
     if (database.kind === 'postgres') for (const t of DATA_TABLES) await s.query(`ANALYZE ${t}`);
     return {
       skipped: false,

@@ -1,0 +1,10 @@
+import { openPostgres, openEmbedded, migrate } from '@utah-land/api/db';
+import { generateDemoData } from './src/generate/generate-demo-data.ts';
+const kind = process.argv[2]; const n = Number(process.argv[3]);
+const t0 = Date.now();
+const db = kind === 'pg' ? await openPostgres('postgres://postgres@127.0.0.1:5432/utah_data_dev') : await openEmbedded('memory://');
+await migrate(db);
+console.log('open+migrate', Date.now() - t0);
+const r = await generateDemoData(db, { parcels: n, seed: 7, reset: true, onProgress: (p) => process.stdout.write(`${p.phase} ${p.done}/${p.total}\r`) });
+console.log(r);
+await db.close();
