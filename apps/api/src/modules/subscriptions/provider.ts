@@ -1,7 +1,3 @@
-import type { AppDeps } from '../../app.js';
-import { createSandboxProvider } from './sandbox-provider.js';
-import { createStripeProvider } from './stripe-provider.js';
-
 export type ProviderName = 'stripe' | 'sandbox';
 
 /** A plan as the UI reads it (Stripe's product with `expand: ['default_price']`). */
@@ -81,15 +77,3 @@ export const DEFAULT_PLAN = {
   currency: 'usd',
   interval: 'month' as const,
 };
-
-const providers = new WeakMap<AppDeps, PaymentProvider>();
-
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox. One instance per app. */
-export function paymentProvider(deps: AppDeps): PaymentProvider {
-  let p = providers.get(deps);
-  if (!p) {
-    p = deps.config.STRIPE_SECRET_KEY ? createStripeProvider(deps.config) : createSandboxProvider(deps);
-    providers.set(deps, p);
-  }
-  return p;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { paymentProvider } from './provider.js';
+import { paymentProvider } from './provider-registry.js';
 import { decideSandboxSession, sandboxCheckoutPath } from './sandbox-provider.js';
 import { checkoutSessionById } from './subscriptions.queries.js';
 import { syncSubscription } from './sync.service.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, subscriptionDto } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { paymentProvider } from './provider.js';
+import { paymentProvider } from './provider-registry.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
 import {

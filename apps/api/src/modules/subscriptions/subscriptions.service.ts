@@ -2,7 +2,8 @@ import type { SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { paymentProvider, type ProviderCheckoutSession } from './provider.js';
+import type { ProviderCheckoutSession } from './provider.js';
+import { paymentProvider } from './provider-registry.js';
 import {
   checkoutSessionById,
   currentRow,

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { paymentProvider, type ProviderName, type ProviderSubscription } from './provider.js';
+import type { ProviderName, ProviderSubscription } from './provider.js';
+import { paymentProvider } from './provider-registry.js';
 import {
   claimConfirmationMail,
   currentRow,

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppInstance } from '../../app.js';
-import { paymentProvider } from './provider.js';
+import { paymentProvider } from './provider-registry.js';
 import { checkoutSessionById } from './subscriptions.queries.js';
 import { fromSeconds, idOf } from './stripe-provider.js';
 import { syncSubscription } from './sync.service.js';
