@@ -1,0 +1,11 @@
+import type { CreateSavedSearchBody, Paged, SavedSearchDto } from '@utah-land/shared';
+import { api } from './client.js';
+
+// Saved searches (spec section 7: list with surveyTaker, create {description, url, survey_taker}, delete by id).
+
+export const savedSearchesApi = {
+  list: (search: string | undefined, surveyTaker: string | undefined, limit: number) =>
+    api<Paged<SavedSearchDto>>('/saved-searches', { query: { search, surveyTaker, limit } }),
+  create: (body: CreateSavedSearchBody) => api<SavedSearchDto>('/saved-searches', { method: 'POST', body }),
+  remove: (id: number) => api<{ id: number; message: string }>(`/saved-searches/${id}`, { method: 'DELETE' }),
+};

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { App, Button, Drawer, Empty, Flex, Pagination, Skeleton, Tabs, Tag, Tooltip } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type {
+  BookmarkCoordinate,
+  ParcelBookmarkItem,
+  PlaceholderCard,
+  ProjectBookmarkItem,
+} from '@utah-land/shared';
+import { bookmarksApi } from '../../api/bookmarks.js';
+import { useSession } from '../shell/use-session.js';
+import { ResultCard } from '../map/results/result-card.js';
+import { PlaceholderCards } from '../map/results/placeholder-cards.js';
+import { BookmarkToggle } from './bookmark-toggle.js';
+import { useSurveyTaker } from './use-survey-taker.js';
+
+/** Drawer width (spec 2.5, 9). */
+export const BOOKMARKS_DRAWER_WIDTH = 1050;
+export const BOOKMARK_PAGE_SIZES = [50, 100, 200, 400];
+
+export type BookmarksTab = 'parcels' | 'projects' | 'both';
+type ProjectSubTab = 'parent' | 'child';
+type BookmarkItem = ParcelBookmarkItem | ProjectBookmarkItem;
+
+/** What 'View on map' hands to the map screen. */
+export interface BookmarksOnMap {
+  tab: BookmarksTab;
+  isChild?: boolean;
+  parcels: BookmarkCoordinate[];
+  projects: BookmarkCoordinate[];
+}
+
+export interface BookmarksDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Defaults to the map URL's surveyTaker. */
+  surveyTaker?: string;
+  /** 'View on map' for the open tab (disabled for Free Trial and when there is nothing to show). */
+  onViewOnMap?: (target: BookmarksOnMap) => void;
+  /** A card was clicked: select the item on the map. */
+  onSelect?: (item: BookmarkItem) => void;
+  onMoreInfo?: (item: BookmarkItem) => void;
+}
+
+const TAB_LABEL: Record<BookmarksTab, string> = { parcels: 'Parcels', projects: 'Projects', both: 'Both' };
+const isPlaceholder = (i: BookmarkItem | PlaceholderCard): i is PlaceholderCard => 'placeholder' in i;
+
+/** Bookmarks drawer (spec 2.5): 'Bookmark view of {tab}', tabs Parcels, Projects (Parent/Child), Both. */
+export function BookmarksDrawer(props: BookmarksDrawerProps) {
+  const { open, onClose } = props;
+  const urlTaker = useSurveyTaker();
+  const surveyTaker = props.surveyTaker ?? urlTaker;
+  const { isAdmin, status } = useSession();
+  const freeTrial = !isAdmin && status === 'Free Trial';
+  const { notification } = App.useApp();
+  const [tab, setTab] = useState<BookmarksTab>('parcels');
+  const [sub, setSub] = useState<ProjectSubTab>('parent');
+  const [page, setPage] = useState(1);
+  const [take, setTake] = useState(BOOKMARK_PAGE_SIZES[0]!);
+  const [locating, setLocating] = useState(false);
+
+  const parcels = useQuery({
+    queryKey: ['bookmarks', 'parcels', surveyTaker, page, take],
+    queryFn: () => bookmarksApi.parcels(page, take, surveyTaker),
+    enabled: open && tab === 'parcels',
+  });
+  const projects = useQuery({
+    queryKey: ['bookmarks', 'projects', sub, surveyTaker, page, take],
+    queryFn: () => bookmarksApi.projects(sub === 'child', page, take, surveyTaker),
+    enabled: open && tab === 'projects',
+  });
+  const both = useQuery({
+    queryKey: ['bookmarks', 'both', surveyTaker],
+    queryFn: () => bookmarksApi.all(surveyTaker),
+    enabled: open && tab === 'both',
+  });
+
+  const current = tab === 'parcels' ? parcels : tab === 'projects' ? projects : both;
+  const rows: (BookmarkItem | PlaceholderCard)[] =
+    tab === 'both'
+      ? [...(both.data?.parcels ?? []), ...(both.data?.projects ?? [])]
+      : ((tab === 'parcels' ? parcels.data?.data : projects.data?.data) ?? []);
+  const items = rows.filter((r): r is BookmarkItem => !isPlaceholder(r));
+  const total =
+    tab === 'parcels' ? parcels.data?.pagination.totalItems : projects.data?.pagination.totalItems;
+  const empty = tab === 'both' ? rows.length === 0 : !total;
+
+  const switchTab = (next: BookmarksTab) => {
+    setTab(next);
+    setPage(1);
+  };
+
+  const viewOnMap = async () => {
+    if (!props.onViewOnMap) return;
+    setLocating(true);
+    try {
+      const isChild = tab === 'projects' ? sub === 'child' : undefined;
+      const [p, q] = await Promise.all([
+        tab === 'projects' ? null : bookmarksApi.parcelCoordinates(surveyTaker),
+        tab === 'parcels' ? null : bookmarksApi.projectCoordinates(isChild, surveyTaker),
+      ]);
+      props.onViewOnMap({ tab, isChild, parcels: p?.data ?? [], projects: q?.data ?? [] });
+    } catch (e) {
+      notification.error({
+        title: 'Oops!',
+        description: (e as Error).message,
+        placement: 'topRight',
+        duration: 10,
+      });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const viewDisabledReason = freeTrial
+    ? 'Please upgrade to view on map'
+    : empty
+      ? 'No bookmarks yet'
+      : undefined;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={BOOKMARKS_DRAWER_WIDTH}
+      title={`Bookmark view of ${TAB_LABEL[tab]}`}
+      destroyOnHidden
+      extra={
+        props.onViewOnMap && (
+          <Tooltip title={viewDisabledReason}>
+            <Button
+              icon={<EnvironmentOutlined />}
+              disabled={!!viewDisabledReason}
+              loading={locating}
+              onClick={viewOnMap}
+            >
+              View on map
+            </Button>
+          </Tooltip>
+        )
+      }
+      data-testid="bookmarks-drawer"
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => switchTab(k as BookmarksTab)}
+        items={(['parcels', 'projects', 'both'] as const).map((k) => ({ key: k, label: TAB_LABEL[k] }))}
+      />
+      {tab === 'projects' && (
+        <Tabs
+          type="card"
+          size="small"
+          activeKey={sub}
+          onChange={(k) => {
+            setSub(k as ProjectSubTab);
+            setPage(1);
+          }}
+          items={[
+            { key: 'parent', label: 'Parent' },
+            { key: 'child', label: 'Child' },
+          ]}
+        />
+      )}
+      {freeTrial ? (
+        <PlaceholderCards />
+      ) : current.isPending ? (
+        <Skeleton active paragraph={{ rows: 7 }} />
+      ) : current.isError ? (
+        <Empty description={current.error.message} />
+      ) : items.length === 0 ? (
+        <Empty description="No bookmarks yet" />
+      ) : (
+        <div
+          data-testid="bookmark-list"
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 12 }}
+        >
+          {items.map((item) => (
+            <BookmarkEntry
+              key={`${'parcelId' in item ? 'parcel' : 'project'}-${item.bookmarkId}`}
+              item={item}
+              {...props}
+            />
+          ))}
+        </div>
+      )}
+      {tab !== 'both' && !freeTrial && !!total && (
+        <Flex justify="end" style={{ marginTop: 12 }}>
+          <Pagination
+            current={page}
+            pageSize={take}
+            total={total}
+            showSizeChanger
+            pageSizeOptions={BOOKMARK_PAGE_SIZES}
+            onChange={(p, size) => {
+              setPage(size !== take ? 1 : p);
+              setTake(size);
+            }}
+          />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+function BookmarkEntry({ item, onSelect, onMoreInfo }: { item: BookmarkItem } & BookmarksDrawerProps) {
+  const { isAdmin } = useSession();
+  const isParcel = 'parcelId' in item;
+  const title = isParcel
+    ? item.ownershipName || item.formattedParcelId || item.parcelId
+    : item.project_name_processed;
+  return (
+    <div data-testid="bookmark-entry" data-kind={isParcel ? 'parcel' : 'project'}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 2 }}>
+        {item.description ? <Tag color="gold">{item.description}</Tag> : <span />}
+        <BookmarkToggle
+          kind={isParcel ? 'parcel' : 'project'}
+          id={item.id}
+          projectType={isParcel ? undefined : item.type}
+          title={title}
+          bookmarked
+          from="bookmark-drawer"
+          surveyTaker={item.survey_taker}
+        />
+      </Flex>
+      <ResultCard
+        item={item}
+        kind={isParcel ? 'Parcel' : 'Project'}
+        context="bookmark-drawer"
+        isAdmin={isAdmin}
+        onSelect={() => onSelect?.(item)}
+        onMoreInfo={() => onMoreInfo?.(item)}
+      />
+    </div>
+  );
+}
