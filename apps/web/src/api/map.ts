@@ -20,7 +20,8 @@ export interface Page<T> {
 }
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
-export const isPlaceholder = (item: ParcelItem | ProjectItem): item is PlaceholderCard => 'placeholder' in item;
+export const isPlaceholder = (item: ParcelItem | ProjectItem): item is PlaceholderCard =>
+  'placeholder' in item;
 
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
@@ -31,8 +32,10 @@ export const mapApi = {
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
     api<MapResults>('/parcels/all-coordinates', { query, signal }),
   parcelInfo: (id: number) => api<ParcelDetail>(`/parcels/info/${id}`),
-  parcelQuery: (query: FilterQuery) => api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
-  parcelCenter: (query: FilterQuery) => api<{ lat: number | null; lng: number | null }>('/parcels/center', { query }),
+  parcelQuery: (query: FilterQuery) =>
+    api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
+  parcelCenter: (query: FilterQuery) =>
+    api<{ lat: number | null; lng: number | null }>('/parcels/center', { query }),
 
   projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<Page<ProjectItem>>(projectBase(kind), { query, signal }),
@@ -48,6 +51,15 @@ export const mapApi = {
     api<MapResults>(`/parcels/all-coordinates/${projectId}`, {
       query: { isChild: String(isChild), page: 1, limit: 1000 },
     }),
+
+  /** Admin: the SQL of a project's buildable and already built parcels. */
+  projectParcelsQuery: (projectId: number, isChild: boolean) =>
+    api<{
+      buildableParcelsQuery: string;
+      alreadyBuildedParcelsQuery: string;
+      buildableParcelsCount: number;
+      alreadyBuildedParcelsCount: number;
+    }>(`/parcels/all-coordinates-query/${projectId}`, { query: { isChild: String(isChild) } }),
 
   cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
   counties: () => api<string[]>('/counties/UT'),

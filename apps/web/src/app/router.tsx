@@ -30,6 +30,7 @@ const UserDetailPage = lazy(() =>
 const TermsPage = lazy(() =>
   import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage })),
 );
+const MapScreen = lazy(() => import('../features/map/map-screen.js'));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -66,7 +67,16 @@ export function AppRouter() {
               }
             >
               <Route element={notRegistered(<Outlet />)}>
-                <Route path={ROUTES.map} element={page('Map')} />
+                <Route
+                  path={ROUTES.map}
+                  element={
+                    <Suspense
+                      fallback={<h2 style={{ textAlign: 'center', marginTop: '20vh' }}>Loading map…</h2>}
+                    >
+                      <MapScreen />
+                    </Suspense>
+                  }
+                />
                 <Route path={ROUTES.network} element={page('Network')} />
                 <Route path={ROUTES.client} element={page('Client')} />
                 <Route path={ROUTES.profile} element={<ProfilePage />} />

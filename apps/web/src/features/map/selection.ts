@@ -18,6 +18,4 @@ export interface ProjectParcelsView {
 }
 
 /** What a More Information modal shows. */
-export type DetailTarget =
-  | { type: 'Parcel'; id: number }
-  | { type: 'Project'; id: number; isChild: boolean };
+export type DetailTarget = { type: 'Parcel'; id: number } | { type: 'Project'; id: number; isChild: boolean };

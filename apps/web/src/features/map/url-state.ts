@@ -109,7 +109,8 @@ export function parseViewport(raw: string | null): Viewport | undefined {
   if (!raw) return undefined;
   try {
     const v = JSON.parse(raw) as Partial<Viewport>;
-    if (isLatLng(v?.northEast) && isLatLng(v?.southWest)) return { northEast: v.northEast, southWest: v.southWest };
+    if (isLatLng(v?.northEast) && isLatLng(v?.southWest))
+      return { northEast: v.northEast, southWest: v.southWest };
   } catch {
     // not JSON
   }
@@ -233,7 +234,8 @@ export const serializeViewport = (v: Viewport) =>
     northEast: { lat: round(v.northEast.lat), lng: round(v.northEast.lng) },
     southWest: { lat: round(v.southWest.lat), lng: round(v.southWest.lng) },
   });
-export const serializeCoords = (c: PolygonCoords) => JSON.stringify(c.map(([lng, lat]) => [round(lng), round(lat)]));
+export const serializeCoords = (c: PolygonCoords) =>
+  JSON.stringify(c.map(([lng, lat]) => [round(lng), round(lat)]));
 
 /** The filter parameters currently set, normalised (lists trimmed and joined with '|'). */
 export function readFilters(params: URLSearchParams): Partial<Record<FilterKey, string>> {

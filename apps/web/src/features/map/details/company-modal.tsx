@@ -26,14 +26,18 @@ export function CompanyModal({ company, onClose }: { company: CompanyDetail | nu
     ['Company Type', asList(c.contactType ?? null).join(', ') || null],
     ['Company Pages', pages.length ? <WebLinks v={pages} /> : null],
     ...contactFields({ ...c, name: null, email: null, address: null }),
-    [
-      'Contacts',
-      c.contacts?.length ? c.contacts.map((x) => `${x.name} (${x.id})`).join(', ') : null,
-    ],
+    ['Contacts', c.contacts?.length ? c.contacts.map((x) => `${x.name} (${x.id})`).join(', ') : null],
   ] as [string, React.ReactNode][];
   const hasAny = fields.some(([, v]) => present(v));
   return (
-    <Modal open title="Company" width={COMPANY_MODAL_WIDTH} footer={null} onCancel={onClose} styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}>
+    <Modal
+      open
+      title="Company"
+      width={COMPANY_MODAL_WIDTH}
+      footer={null}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
+    >
       {hasAny ? <FieldSection fields={fields} testId="company-detail" /> : <Empty />}
     </Modal>
   );

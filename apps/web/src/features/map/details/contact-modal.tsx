@@ -98,7 +98,13 @@ export function contactName(c: ContactDetail) {
 }
 
 export function contactFields(c: ContactDetail): Field[] {
-  const phones = [...asList(c.phoneNumber), ...asList(c.phone), ...asList(c.phoneNumber1), ...asList(c.phoneNumber2), ...asList(c.mobilephone)];
+  const phones = [
+    ...asList(c.phoneNumber),
+    ...asList(c.phone),
+    ...asList(c.phoneNumber1),
+    ...asList(c.phoneNumber2),
+    ...asList(c.mobilephone),
+  ];
   const social = [c.facebookUrl, c.twitterUrl, c.linkedinUrl].filter((s): s is string => !!s);
   return [
     ['Name', contactName(c)],
@@ -125,7 +131,10 @@ export function contactFields(c: ContactDetail): Field[] {
     ['Lot Size Preferences', text([...asList(c.lotSize), ...asList(c.desiredLotSizes)])],
     ['Home Preferences', text(c.typeStyleOfHome)],
     ['Price Preferences', text([...asList(c.homeBuyerPriceRange), ...asList(c.investmentRange)])],
-    ['Number and Style of Lots', text([...asList(c.numberAndStyleOfLots), ...asList(c.desiredNumberAndStyleOfLots)])],
+    [
+      'Number and Style of Lots',
+      text([...asList(c.numberAndStyleOfLots), ...asList(c.desiredNumberAndStyleOfLots)]),
+    ],
     ['Tags', text([...asList(c.ownerTags), ...asList(c.utahAreaTags), ...asList(c.developerTags)])],
     ['Parcels', text(c.parcels)],
     ['Projects', text(c.projects)],
@@ -138,7 +147,14 @@ export function ContactModal({ contact, onClose }: { contact: ContactDetail | nu
   const fields = contact ? contactFields(contact) : [];
   const hasAny = fields.some(([, v]) => v !== null && v !== undefined && v !== '');
   return (
-    <Modal open title="Contact" width={CONTACT_MODAL_WIDTH} footer={null} onCancel={onClose} styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}>
+    <Modal
+      open
+      title="Contact"
+      width={CONTACT_MODAL_WIDTH}
+      footer={null}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
+    >
       {hasAny ? <FieldSection fields={fields} testId="contact-detail" /> : <Empty />}
     </Modal>
   );

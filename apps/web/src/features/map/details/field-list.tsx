@@ -13,12 +13,21 @@ export function present(v: unknown): boolean {
 
 export const money = (n: number | null | undefined) =>
   typeof n === 'number' ? `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}` : null;
-export const acres = (n: number | null | undefined) => (typeof n === 'number' ? `${n.toFixed(2)} acres` : null);
+export const acres = (n: number | null | undefined) =>
+  typeof n === 'number' ? `${n.toFixed(2)} acres` : null;
 export const yesNo = (b: boolean | null | undefined) => (b === true ? 'Yes' : b === false ? 'No' : null);
 export const joined = (v: string[] | null | undefined) => (v && v.length ? [...new Set(v)].join(', ') : null);
 
 /** A titled section of label/value rows; only present fields are shown, and an empty section not at all. */
-export function FieldSection({ title, fields, testId }: { title?: string; fields: Field[]; testId?: string }) {
+export function FieldSection({
+  title,
+  fields,
+  testId,
+}: {
+  title?: string;
+  fields: Field[];
+  testId?: string;
+}) {
   const shown = fields.filter(([, v]) => present(v));
   if (shown.length === 0) return null;
   return (

@@ -17,14 +17,26 @@ function mailingAddress(p: ParcelDetail) {
 }
 
 /** The parcel's sections (spec 2.3), only present fields shown. */
-export function ParcelDetailBody({ p, onOpenProject }: { p: ParcelDetail; onOpenProject: (ref: ProjectRef) => void }) {
+export function ParcelDetailBody({
+  p,
+  onOpenProject,
+}: {
+  p: ParcelDetail;
+  onOpenProject: (ref: ProjectRef) => void;
+}) {
   const sold = p.mlsStatus === 'Sold';
   return (
     <div data-testid="parcel-detail">
       <FieldSection
         fields={[
           ['Ownership Name', p.ownershipName],
-          ['Parcel IDs', [p.parcelId, p.formattedParcelId].filter(present).filter((v, i, a) => a.indexOf(v) === i).join(', ')],
+          [
+            'Parcel IDs',
+            [p.parcelId, p.formattedParcelId]
+              .filter(present)
+              .filter((v, i, a) => a.indexOf(v) === i)
+              .join(', '),
+          ],
           ['Mortgage Info (Lender)', p.mortgageWhoIsTheLender],
         ]}
       />
@@ -84,7 +96,10 @@ export function ParcelDetailBody({ p, onOpenProject }: { p: ParcelDetail; onOpen
         fields={[
           ['Actual Zoning', p.actualZoning],
           ['Zoning Code Links', p.zoningCodeLinks.length ? <LinkList links={p.zoningCodeLinks} /> : null],
-          ['Zoning Overlay Links', p.zoningOverlayLinks.length ? <LinkList links={p.zoningOverlayLinks} /> : null],
+          [
+            'Zoning Overlay Links',
+            p.zoningOverlayLinks.length ? <LinkList links={p.zoningOverlayLinks} /> : null,
+          ],
         ]}
       />
       <FieldSection

@@ -28,7 +28,12 @@ export function ProjectDetailBody({ p, onViewParcels }: { p: ProjectDetail; onVi
         fields={[
           ['Project Name', p.project_name_processed],
           ['Parent Project', p.parentName],
-          ['Owners', p.owner_name_processed.length ? <ShowMoreList items={p.owner_name_processed} testId="owners" /> : null],
+          [
+            'Owners',
+            p.owner_name_processed.length ? (
+              <ShowMoreList items={p.owner_name_processed} testId="owners" />
+            ) : null,
+          ],
           ['Ownership Name', p.owner_name_processed.length ? null : p.ownershipName],
         ]}
       />
@@ -87,7 +92,10 @@ export function ProjectModal({
   onViewParcels: (p: ProjectDetail) => void;
 }) {
   const kind = isChild ? 'child' : 'parent';
-  const q = useQuery({ queryKey: ['map', 'project-info', kind, id], queryFn: () => mapApi.projectInfo(kind, id) });
+  const q = useQuery({
+    queryKey: ['map', 'project-info', kind, id],
+    queryFn: () => mapApi.projectInfo(kind, id),
+  });
   return (
     <Modal
       open

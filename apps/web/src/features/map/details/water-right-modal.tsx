@@ -19,18 +19,42 @@ export function WaterRightModal({ right, onClose }: { right: WaterRightDetail | 
   const r = right ?? {};
   const fields: [string, React.ReactNode][] = [
     ['Water Right Number', r.WRNUM],
-    ['WRCHEX', r.WRCHEX ? <a href={r.WRCHEX} target="_blank" rel="noreferrer">{r.WRCHEX}</a> : null],
+    [
+      'WRCHEX',
+      r.WRCHEX ? (
+        <a href={r.WRCHEX} target="_blank" rel="noreferrer">
+          {r.WRCHEX}
+        </a>
+      ) : null,
+    ],
     ['Owner First Name', r.OWNER_FIRST_NAME],
     ['Owner Last Name', r.OWNER_LAST_NAME],
-    ['Owner E-mail', r.OWNER_EMAIL_ADDRESS ? <a href={`mailto:${r.OWNER_EMAIL_ADDRESS}`}>{r.OWNER_EMAIL_ADDRESS}</a> : null],
-    ['Owner Phone', r.OWNER_PHONE ? <a href={`tel:${r.OWNER_PHONE.replace(/[^\d+]/g, '')}`}>{r.OWNER_PHONE}</a> : null],
+    [
+      'Owner E-mail',
+      r.OWNER_EMAIL_ADDRESS ? <a href={`mailto:${r.OWNER_EMAIL_ADDRESS}`}>{r.OWNER_EMAIL_ADDRESS}</a> : null,
+    ],
+    [
+      'Owner Phone',
+      r.OWNER_PHONE ? <a href={`tel:${r.OWNER_PHONE.replace(/[^\d+]/g, '')}`}>{r.OWNER_PHONE}</a> : null,
+    ],
     ['Address Line 1', r.OWNER_ADDRESS1],
     ['Address Line 2', r.OWNER_ADDRESS2],
     ['Interest', r.OWNER_INTEREST],
   ];
   return (
-    <Modal open title="Water Right" width={900} footer={null} onCancel={onClose} styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}>
-      {fields.some(([, v]) => present(v)) ? <FieldSection fields={fields} testId="water-right-detail" /> : <Empty />}
+    <Modal
+      open
+      title="Water Right"
+      width={900}
+      footer={null}
+      onCancel={onClose}
+      styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
+    >
+      {fields.some(([, v]) => present(v)) ? (
+        <FieldSection fields={fields} testId="water-right-detail" />
+      ) : (
+        <Empty />
+      )}
     </Modal>
   );
 }

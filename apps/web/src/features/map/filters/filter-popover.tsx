@@ -50,7 +50,10 @@ export function FilterPopover({ label, keys, tabs, url, testId }: Props) {
 
   const content = (
     <div style={{ width: 360 }} data-testid={`${testId}-content`}>
-      <Tabs size="small" items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.render(draft, set) }))} />
+      <Tabs
+        size="small"
+        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.render(draft, set) }))}
+      />
       <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
         <Button size="small" onClick={reset}>
           Reset

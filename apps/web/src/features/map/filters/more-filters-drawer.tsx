@@ -21,7 +21,15 @@ export const MORE_FILTERS_WIDTH = 640;
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** The advanced filters drawer (spec 2.1): left, 640 wide (full width at 768 px or narrower). */
-export function MoreFiltersDrawer({ url, open, onClose }: { url: MapUrl; open: boolean; onClose: () => void }) {
+export function MoreFiltersDrawer({
+  url,
+  open,
+  onClose,
+}: {
+  url: MapUrl;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false; // below 768 px
@@ -52,7 +60,8 @@ export function MoreFiltersDrawer({ url, open, onClose }: { url: MapUrl; open: b
     />
   );
   const section = (key: string, label: string, children: ReactNode) => ({ key, label, children });
-  const num = (key: string) => (draft[key] !== undefined && draft[key] !== '' ? Number(draft[key]) : undefined);
+  const num = (key: string) =>
+    draft[key] !== undefined && draft[key] !== '' ? Number(draft[key]) : undefined;
 
   const tabs = [
     {
@@ -104,7 +113,10 @@ export function MoreFiltersDrawer({ url, open, onClose }: { url: MapUrl; open: b
                 min={num('minAcreage')}
                 max={num('maxAcreage')}
                 onChange={(min, max) =>
-                  set({ minAcreage: min === undefined ? undefined : String(min), maxAcreage: max === undefined ? undefined : String(max) })
+                  set({
+                    minAcreage: min === undefined ? undefined : String(min),
+                    maxAcreage: max === undefined ? undefined : String(max),
+                  })
                 }
               />,
             ),

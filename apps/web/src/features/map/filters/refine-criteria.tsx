@@ -111,7 +111,11 @@ export function RefineCriteria({ url, onMoreFilters }: { url: MapUrl; onMoreFilt
           url={url}
           keys={['acreage', 'hypotheticals']}
           tabs={[
-            { key: 'acreage', label: 'Acreage', render: (draft, set) => <AcreageTab draft={draft} set={set} /> },
+            {
+              key: 'acreage',
+              label: 'Acreage',
+              render: (draft, set) => <AcreageTab draft={draft} set={set} />,
+            },
             {
               key: 'hypotheticals',
               label: 'Hypotheticals',
@@ -137,7 +141,9 @@ export function RefineCriteria({ url, onMoreFilters }: { url: MapUrl; onMoreFilt
             {
               key: 'lotSize',
               label: 'Lot Size',
-              render: (draft, set) => <CheckList draft={draft} set={set} field="lotSize" options={LOT_SIZES} />,
+              render: (draft, set) => (
+                <CheckList draft={draft} set={set} field="lotSize" options={LOT_SIZES} />
+              ),
             },
           ]}
         />
@@ -148,7 +154,9 @@ export function RefineCriteria({ url, onMoreFilters }: { url: MapUrl; onMoreFilt
         </Button>
         <Checkbox
           checked={noBuildings}
-          onChange={(e) => url.update((p) => withFilters(p, { noBuildings: e.target.checked ? 'true' : undefined }))}
+          onChange={(e) =>
+            url.update((p) => withFilters(p, { noBuildings: e.target.checked ? 'true' : undefined }))
+          }
         >
           No Buildings
         </Checkbox>

@@ -27,15 +27,18 @@ let cache: Promise<Label[]> | undefined;
 function loadLabels(): Promise<Label[]> {
   cache ??= fetch('/utah-counties.geojson')
     .then((r) => r.json())
-    .then((fc: { features: { properties: { name: string }; geometry: { type: string; coordinates: unknown } }[] }) =>
-      fc.features.map((f) => {
-        const rings =
-          f.geometry.type === 'Polygon'
-            ? [(f.geometry.coordinates as number[][][])[0]!]
-            : (f.geometry.coordinates as number[][][][]).map((p) => p[0]!);
-        const best = rings.map(centroid).sort((p, q) => q.area - p.area)[0]!;
-        return { name: f.properties.name, lat: best.lat, lng: best.lng };
-      }),
+    .then(
+      (fc: {
+        features: { properties: { name: string }; geometry: { type: string; coordinates: unknown } }[];
+      }) =>
+        fc.features.map((f) => {
+          const rings =
+            f.geometry.type === 'Polygon'
+              ? [(f.geometry.coordinates as number[][][])[0]!]
+              : (f.geometry.coordinates as number[][][][]).map((p) => p[0]!);
+          const best = rings.map(centroid).sort((p, q) => q.area - p.area)[0]!;
+          return { name: f.properties.name, lat: best.lat, lng: best.lng };
+        }),
     )
     .catch(() => []);
   return cache;

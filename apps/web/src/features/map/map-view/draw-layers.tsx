@@ -16,7 +16,13 @@ export function DrawLayers({ polygon, draft }: { polygon?: PolygonCoords; draft:
     type: 'FeatureCollection',
     features: [
       ...(draft.length > 1
-        ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates: draft } }]
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: {},
+              geometry: { type: 'LineString' as const, coordinates: draft },
+            },
+          ]
         : []),
       ...draft.map((p) => ({
         type: 'Feature' as const,
@@ -28,7 +34,11 @@ export function DrawLayers({ polygon, draft }: { polygon?: PolygonCoords; draft:
   return (
     <>
       <Source id="applied-polygon" type="geojson" data={applied}>
-        <Layer id="applied-polygon-fill" type="fill" paint={{ 'fill-color': '#722ed1', 'fill-opacity': 0.08 }} />
+        <Layer
+          id="applied-polygon-fill"
+          type="fill"
+          paint={{ 'fill-color': '#722ed1', 'fill-opacity': 0.08 }}
+        />
         <Layer
           id="applied-polygon-line"
           type="line"
@@ -46,7 +56,12 @@ export function DrawLayers({ polygon, draft }: { polygon?: PolygonCoords; draft:
           id="draft-polygon-points"
           type="circle"
           filter={['==', ['geometry-type'], 'Point']}
-          paint={{ 'circle-radius': 5, 'circle-color': '#fff', 'circle-stroke-color': '#d4380d', 'circle-stroke-width': 2 }}
+          paint={{
+            'circle-radius': 5,
+            'circle-color': '#fff',
+            'circle-stroke-color': '#d4380d',
+            'circle-stroke-width': 2,
+          }}
         />
       </Source>
     </>

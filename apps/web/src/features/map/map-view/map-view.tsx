@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import MapGL, { NavigationControl, Popup, ScaleControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import MapGL, {
+  NavigationControl,
+  Popup,
+  ScaleControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapResults } from '@utah-land/shared';
 import {
@@ -128,7 +134,10 @@ export function MapView(props: Props) {
         <NavigationControl position="top-right" showCompass={false} />
         <ScaleControl position="bottom-right" unit="imperial" />
         {typeof MAP_STYLE !== 'string' && <CountyLabels visible={zoom < 9.5} />}
-        <ParcelLayers parcels={results?.parcels ?? []} selectedId={selection?.type === 'Parcel' ? selection.id : undefined} />
+        <ParcelLayers
+          parcels={results?.parcels ?? []}
+          selectedId={selection?.type === 'Parcel' ? selection.id : undefined}
+        />
         <DrawLayers polygon={polygon} draft={draft} />
         <ClusterMarkers
           clusters={results?.clusters ?? []}

@@ -6,7 +6,13 @@ import type { MapResults } from '@utah-land/shared';
 export const PARCEL_FILL_LAYER = 'parcel-fill';
 
 /** Parcel polygons in the viewport (high zoom), the selected one highlighted. */
-export function ParcelLayers({ parcels, selectedId }: { parcels: MapResults['parcels']; selectedId?: number }) {
+export function ParcelLayers({
+  parcels,
+  selectedId,
+}: {
+  parcels: MapResults['parcels'];
+  selectedId?: number;
+}) {
   const data = useMemo<FeatureCollection>(
     () => ({
       type: 'FeatureCollection',

@@ -1,0 +1,302 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Spin, Tooltip } from 'antd';
+import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ParcelCard, ProjectCard, ProjectDetail, SearchResult } from '@utah-land/shared';
+import type { FilterQuery, ProjectKind } from '../../api/map.js';
+import { session } from '../../app/session.js';
+import { useMapUrl } from './use-map-url.js';
+import {
+  ADDRESS_ZOOM,
+  OTHER_SELECT_ZOOM,
+  PARCEL_SELECT_ZOOM,
+  initialCamera,
+  serializeCoords,
+  serializeViewport,
+  viewportChanged,
+  type Viewport,
+} from './url-state.js';
+import type { DetailTarget, ProjectParcelsView, Selection } from './selection.js';
+import { useMapData } from './use-map-data.js';
+import { AddressSearch } from './filters/address-search.js';
+import { RefineCriteria } from './filters/refine-criteria.js';
+import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
+import { SelectedFilters } from './filters/selected-filters.js';
+import { ResultsBox, type ResultsTab } from './results/results-box.js';
+import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query-drawer.js';
+import { MapView, type CameraRequest } from './map-view/map-view.js';
+import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
+import { ParcelModal } from './details/parcel-modal.js';
+import { ProjectModal } from './details/project-modal.js';
+import { useNarrow } from './use-narrow.js';
+import './map.css';
+
+export const CENTER_MISSING = 'Center coordinates not available for the selected item';
+export const PROJECT_COORDS_MISSING = 'Oops! Latitude and Longitude for the project not found';
+
+/** The map screen (spec 2.1): URL-driven filters, results box, map, selection and detail views. */
+export function MapScreen() {
+  const { notification } = App.useApp();
+  const url = useMapUrl();
+  const isAdmin = session.isAdmin();
+  const freeTrial = session.status() === 'Free Trial';
+  const narrow = useNarrow(NARROW_MAP_BREAKPOINT);
+  const mobile = useNarrow(768);
+
+  const [camera] = useState(() => initialCamera(url.params));
+  const [view, setView] = useState<{ viewport: Viewport; zoom: number } | null>(null);
+  const [cameraRequest, setCameraRequest] = useState<CameraRequest>();
+  const seq = useRef(0);
+  const [tab, setTab] = useState<ResultsTab>('parcels');
+  const [projectKind, setProjectKind] = useState<ProjectKind>('parent');
+  const [sortBy, setSortBy] = useState<string>();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [projectParcels, setProjectParcels] = useState<ProjectParcelsView | null>(null);
+  const [detail, setDetail] = useState<DetailTarget | null>(null);
+  const [moreFilters, setMoreFilters] = useState(false);
+  const [viewQuery, setViewQuery] = useState(false);
+  const [projectQuery, setProjectQuery] = useState<{ id: number; isChild: boolean; name: string } | null>(
+    null,
+  );
+  const [sideOpen, setSideOpen] = useState(!mobile);
+
+  const fly = useCallback((latitude: number, longitude: number, zoom: number) => {
+    seq.current += 1;
+    setCameraRequest({ kind: 'center', latitude, longitude, zoom, seq: seq.current });
+  }, []);
+  const errorToast = (description: string) =>
+    notification.error({ title: 'Oops!', description, duration: 10, key: description });
+
+  // Filters, the URL's viewport and the polygon: what lists and counts use.
+  const filterQuery = useMemo<FilterQuery>(() => {
+    const q: FilterQuery = { ...url.filters };
+    if (url.coords) q.coords = serializeCoords(url.coords);
+    return q;
+  }, [url.filters, url.coords]);
+  const listQuery = useMemo<FilterQuery>(
+    () => (url.viewport ? { ...filterQuery, viewport: serializeViewport(url.viewport) } : filterQuery),
+    [filterQuery, url.viewport],
+  );
+  const mapData = useMapData({ base: filterQuery, view, tab, projectKind, projectParcels });
+
+  const onViewChange = useCallback(
+    (next: { viewport: Viewport; zoom: number }) => {
+      setView(next);
+      if (viewportChanged({ viewport: url.viewport, zoom: url.zoom }, next)) {
+        url.update((p) => {
+          const n = new URLSearchParams(p);
+          n.set('viewport', serializeViewport(next.viewport));
+          n.set('zoom', String(Math.round(next.zoom * 100) / 100));
+          n.delete('addressCoords');
+          return n;
+        });
+      }
+    },
+    [url],
+  );
+
+  // 'View parcels on map': fit the project's parcels once they arrive.
+  const fitted = useRef<number | null>(null);
+  useEffect(() => {
+    const parcels = mapData.data?.parcels;
+    if (!projectParcels || !parcels?.length || fitted.current === projectParcels.projectId) return;
+    fitted.current = projectParcels.projectId;
+    const pts = parcels.map((p) => p.geomCenter.coordinates);
+    const lngs = pts.map((c) => c[0]);
+    const lats = pts.map((c) => c[1]);
+    seq.current += 1;
+    setCameraRequest({
+      kind: 'bounds',
+      bounds: [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      seq: seq.current,
+    });
+  }, [mapData.data, projectParcels]);
+
+  const selectParcel = (id: number, lat: number | undefined, lng: number | undefined, label: string) => {
+    if (lat === undefined || lng === undefined) return errorToast(CENTER_MISSING);
+    setSelection({ type: 'Parcel', id, lat, lng, label });
+    fly(lat, lng, PARCEL_SELECT_ZOOM);
+  };
+  const selectProject = (
+    id: number,
+    isChild: boolean,
+    lat: number | null,
+    lng: number | null,
+    label: string,
+  ) => {
+    if (lat === null || lng === null) return errorToast(CENTER_MISSING);
+    setSelection({ type: 'Project', id, isChild, lat, lng, label });
+    fly(lat, lng, OTHER_SELECT_ZOOM);
+  };
+  const onCardParcel = (p: ParcelCard) => {
+    const [lng, lat] = p.geomCenter?.coordinates ?? [];
+    selectParcel(p.id, lat, lng, p.formattedParcelId || p.parcelId);
+  };
+  const onCardProject = (p: ProjectCard) =>
+    selectProject(p.id, p.isChild, p.lat, p.lng, p.project_name_processed);
+  const changeTab = (t: ResultsTab) => {
+    setTab(t);
+    setSelection(null);
+    setProjectParcels(null);
+  };
+  const viewParcelsOnMap = (p: ProjectDetail) => {
+    setDetail(null);
+    if (p.lat === null || p.lng === null) return errorToast(PROJECT_COORDS_MISSING);
+    fitted.current = null;
+    setSelection(null);
+    setProjectParcels({
+      projectId: p.id,
+      isChild: p.isChild,
+      name: p.project_name_processed,
+      lat: p.lat,
+      lng: p.lng,
+    });
+    fly(p.lat, p.lng, OTHER_SELECT_ZOOM - 1);
+  };
+  const onPick = (r: SearchResult) => {
+    url.update((p) => {
+      const n = new URLSearchParams(p);
+      n.set('addressCoords', `${r.lat},${r.lng}`);
+      return n;
+    });
+    fly(r.lat, r.lng, ADDRESS_ZOOM);
+  };
+  const moreInfo = (s: { type: 'Parcel' | 'Project'; id: number; isChild?: boolean }) =>
+    setDetail(
+      s.type === 'Parcel'
+        ? { type: 'Parcel', id: s.id }
+        : { type: 'Project', id: s.id, isChild: !!s.isChild },
+    );
+
+  return (
+    <div className="map-screen" data-testid="map-screen">
+      <aside className={`map-side${sideOpen ? '' : ' collapsed'}`} data-testid="map-side">
+        <AddressSearch onPick={onPick} />
+        <RefineCriteria url={url} onMoreFilters={() => setMoreFilters(true)} />
+        <SelectedFilters url={url} isAdmin={isAdmin} onViewQuery={() => setViewQuery(true)} />
+        <ResultsBox
+          query={listQuery}
+          tab={tab}
+          onTab={changeTab}
+          projectKind={projectKind}
+          onProjectKind={(k) => {
+            setProjectKind(k);
+            setSelection(null);
+          }}
+          isAdmin={isAdmin}
+          freeTrial={freeTrial}
+          sortBy={sortBy}
+          onSortBy={setSortBy}
+          selection={selection}
+          onSelectParcel={onCardParcel}
+          onSelectProject={onCardProject}
+          onMoreInfo={(item) =>
+            moreInfo(
+              'parcelId' in item
+                ? { type: 'Parcel', id: item.id }
+                : { type: 'Project', id: item.id, isChild: item.isChild },
+            )
+          }
+          onViewProjectQuery={(p) =>
+            setProjectQuery({ id: p.id, isChild: p.isChild, name: p.project_name_processed })
+          }
+        />
+      </aside>
+      <section className="map-main">
+        <Tooltip title={sideOpen ? 'Hide filters' : 'Show filters'} placement="right">
+          <Button
+            className="map-collapse-toggle"
+            size="small"
+            icon={sideOpen ? <LeftOutlined /> : <RightOutlined />}
+            aria-label={sideOpen ? 'Hide filters' : 'Show filters'}
+            onClick={() => setSideOpen((o) => !o)}
+          />
+        </Tooltip>
+        <MapView
+          initialCamera={camera}
+          cameraRequest={cameraRequest}
+          results={mapData.data}
+          polygon={url.coords}
+          selection={selection}
+          popup={
+            selection && !narrow ? (
+              <SelectionSummary selection={selection} onMoreInfo={() => moreInfo(selection)} />
+            ) : undefined
+          }
+          onPopupClose={() => setSelection(null)}
+          onViewChange={onViewChange}
+          onSelectParcel={(id, lat, lng, label) => selectParcel(id, lat, lng, label)}
+          onSelectProject={(p) => selectProject(p.id, p.isChild, p.lat, p.lng, p.name)}
+          onPolygonDrawn={(coords) =>
+            url.update(
+              (p) => new URLSearchParams({ ...Object.fromEntries(p), coords: serializeCoords(coords) }),
+            )
+          }
+          onPolygonClear={() =>
+            url.update((p) => {
+              const n = new URLSearchParams(p);
+              n.delete('coords');
+              return n;
+            })
+          }
+        />
+        {(selection || projectParcels) && (
+          <div className="map-banner" data-testid="selection-banner">
+            <span className="label">
+              {projectParcels
+                ? `Project Parcels: ${projectParcels.name}`
+                : `Current selection: ${selection!.type} ${selection!.label}`}
+            </span>
+            <Button
+              size="small"
+              shape="round"
+              icon={<CloseOutlined />}
+              onClick={() => {
+                setSelection(null);
+                setProjectParcels(null);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        )}
+        {mapData.isFetching && <Spin className="map-loading" size="small" />}
+      </section>
+
+      {selection && narrow && (
+        <SelectionModal
+          selection={selection}
+          onClose={() => setSelection(null)}
+          onMoreInfo={() => moreInfo(selection)}
+        />
+      )}
+      <MoreFiltersDrawer url={url} open={moreFilters} onClose={() => setMoreFilters(false)} />
+      {isAdmin && <ViewQueryDrawer open={viewQuery} onClose={() => setViewQuery(false)} query={listQuery} />}
+      {isAdmin && <ProjectParcelsQueryDrawer project={projectQuery} onClose={() => setProjectQuery(null)} />}
+      {detail?.type === 'Parcel' && (
+        <ParcelModal
+          id={detail.id}
+          onClose={() => setDetail(null)}
+          onOpenProject={(ref) => {
+            setDetail(null);
+            setTab('projects');
+            setProjectKind(ref.isChild ? 'child' : 'parent');
+            setDetail({ type: 'Project', id: ref.id, isChild: ref.isChild });
+          }}
+        />
+      )}
+      {detail?.type === 'Project' && (
+        <ProjectModal
+          id={detail.id}
+          isChild={detail.isChild}
+          onClose={() => setDetail(null)}
+          onViewParcels={viewParcelsOnMap}
+        />
+      )}
+    </div>
+  );
+}
+
+export default MapScreen;

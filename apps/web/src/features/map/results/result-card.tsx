@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Tag, Typography } from 'antd';
+import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+
+/** Where a card is shown (spec 2.2); each context changes the controls around it. */
+export type CardContext = 'viewAll' | 'matching' | 'bookmark-drawer' | 'child-project' | 'parent-project';
+/** Card kinds; City is hidden for Developer, Builder, Investor and Real Estate Agent cards. */
+export type CardKind = 'Parcel' | 'Project' | 'Developer' | 'Builder' | 'Investor' | 'Real Estate Agent';
+const CITY_HIDDEN: ReadonlySet<CardKind> = new Set(['Developer', 'Builder', 'Investor', 'Real Estate Agent']);
+
+const money = (n: number | null | undefined) =>
+  typeof n === 'number' ? `$${n.toLocaleString('en-US')}` : null;
+
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+export function cardRows(kind: CardKind, item: ParcelCard | ProjectCard, isAdmin: boolean): Row[] {
+  const rows: (Row | null)[] = [];
+  const add = (label: string, value: ReactNode | null | undefined) =>
+    rows.push(value === null || value === undefined || value === '' ? null : { label, value });
+  if ('parcelId' in item) {
+    add('Parcel ID', item.formattedParcelId || item.parcelId);
+    add('Address', item.address);
+    if (!CITY_HIDDEN.has(kind)) add('City', item.city);
+    if (kind !== 'Project') add('Acreage', `${item.acreage.toFixed(2)} acres`);
+    add('Zoning', item.actualZoning);
+    add('Possible Lots', item.possibleNumberAndStyleOfLots);
+    add('Market Value', money(item.marketValue));
+    add('MLS Status', item.mlsStatus);
+    if (isAdmin) {
+      const s = [item.workabilityScore, item.reasonabilityScore, item.dispositionScore];
+      if (s.some((v) => typeof v === 'number')) add('Scores (W/R/D)', s.map((v) => v ?? '–').join(' / '));
+    }
+  } else {
+    add('Status', item.project_status);
+    add('Address', item.address);
+    if (!CITY_HIDDEN.has(kind)) add('City', item.city);
+    add('Lots', item.numberAndStyleOfLots.join(', '));
+    add('Price Point', money(item.pricePoint));
+    if (!item.isChild && item.childCount) add('Child Projects', item.childCount);
+    if (item.parcelCount) add('Parcels', item.parcelCount);
+  }
+  return rows.filter((r): r is Row => r !== null);
+}
+
+export function cardTitle(item: ParcelCard | ProjectCard): string {
+  return 'parcelId' in item
+    ? item.ownershipName || item.formattedParcelId || item.parcelId
+    : item.project_name_processed;
+}
+
+interface Props {
+  item: ParcelCard | ProjectCard;
+  kind: CardKind;
+  context: CardContext;
+  selected?: boolean;
+  isAdmin: boolean;
+  onSelect: () => void;
+  onMoreInfo: () => void;
+  onViewQuery?: () => void;
+}
+
+/** A result card (spec 2.2). In the matching context a click opens the details; elsewhere it selects the item. */
+export function ResultCard({
+  item,
+  kind,
+  context,
+  selected,
+  isAdmin,
+  onSelect,
+  onMoreInfo,
+  onViewQuery,
+}: Props) {
+  const isProject = !('parcelId' in item);
+  return (
+    <Card
+      size="small"
+      hoverable
+      data-testid="result-card"
+      onClick={context === 'matching' ? onMoreInfo : onSelect}
+      style={{
+        marginBottom: 8,
+        borderColor: selected ? '#fa8c16' : undefined,
+        boxShadow: selected ? '0 0 0 2px rgba(250,140,22,0.25)' : undefined,
+      }}
+      styles={{ body: { padding: 10 } }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
+        <Typography.Text strong ellipsis style={{ maxWidth: 250 }} title={cardTitle(item)}>
+          {cardTitle(item)}
+        </Typography.Text>
+        {isProject && (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            <Tag color={(item as ProjectCard).isChild ? 'purple' : 'green'} style={{ marginInlineEnd: 0 }}>
+              {(item as ProjectCard).isChild ? 'Child' : 'Parent'}
+            </Tag>
+            {isAdmin && onViewQuery && (
+              <Button
+                type="link"
+                size="small"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onViewQuery();
+                }}
+              >
+                View Query
+              </Button>
+            )}
+          </span>
+        )}
+      </div>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 10,
+          rowGap: 2,
+          marginTop: 4,
+          fontSize: 12,
+        }}
+      >
+        {cardRows(kind, item, isAdmin).map((r) => (
+          <div key={r.label} style={{ display: 'contents' }}>
+            <span style={{ color: '#8c8c8c' }}>{r.label}</span>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {r.value}
+            </span>
+          </div>
+        ))}
+      </div>
+      <div style={{ textAlign: 'right', marginTop: 4 }}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={(e) => {
+            e.stopPropagation();
+            onMoreInfo();
+          }}
+        >
+          More Information
+        </Button>
+      </div>
+    </Card>
+  );
+}

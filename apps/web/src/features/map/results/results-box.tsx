@@ -1,0 +1,193 @@
+import { useRef } from 'react';
+import { Badge, Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
+import {
+  isPlaceholder,
+  mapApi,
+  type FilterQuery,
+  type Page,
+  type ParcelItem,
+  type ProjectItem,
+  type ProjectKind,
+} from '../../../api/map.js';
+import type { Selection } from '../selection.js';
+import { ResultCard } from './result-card.js';
+import { PlaceholderCards } from './placeholder-cards.js';
+
+export const RESULTS_PAGE_SIZE = 10;
+/** Infinite scroll stops at 990 items (spec 9). */
+export const INFINITE_SCROLL_MAX = 990;
+
+export type ResultsTab = 'parcels' | 'projects';
+
+interface Props {
+  query: FilterQuery;
+  tab: ResultsTab;
+  onTab: (tab: ResultsTab) => void;
+  projectKind: ProjectKind;
+  onProjectKind: (kind: ProjectKind) => void;
+  isAdmin: boolean;
+  freeTrial: boolean;
+  sortBy?: string;
+  onSortBy: (sort: string | undefined) => void;
+  selection: Selection | null;
+  onSelectParcel: (item: ParcelCard) => void;
+  onSelectProject: (item: ProjectCard) => void;
+  onMoreInfo: (item: ParcelCard | ProjectCard) => void;
+  onViewProjectQuery: (item: ProjectCard) => void;
+}
+
+const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+
+function useCount(
+  key: string,
+  query: FilterQuery,
+  load: (q: FilterQuery, s: AbortSignal) => Promise<{ count: number }>,
+) {
+  return useQuery({
+    queryKey: ['map', 'count', key, query],
+    queryFn: ({ signal }) => load(query, signal),
+    placeholderData: keepPreviousData,
+  }).data?.count;
+}
+
+/** The results box (spec 2.1): tabs Parcels and Projects (Parents, Children) with counts, pages of 10. */
+export function ResultsBox(props: Props) {
+  const { query, tab, projectKind, isAdmin, freeTrial, selection } = props;
+  const parcelCount = useCount('parcels', query, mapApi.parcelCount);
+  const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
+  const childCount = useCount('child', query, (q, s) => mapApi.projectCount('child', q, s));
+  const listQuery = tab === 'parcels' && props.sortBy ? { ...query, sortBy: props.sortBy } : query;
+  const listKey = tab === 'parcels' ? 'parcels' : projectKind;
+
+  const list = useInfiniteQuery({
+    queryKey: ['map', 'list', listKey, listQuery],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }): Promise<Page<ParcelItem | ProjectItem>> => {
+      const q = { ...listQuery, page: pageParam, limit: RESULTS_PAGE_SIZE };
+      return tab === 'parcels' ? mapApi.parcels(q, signal) : mapApi.projects(projectKind, q, signal);
+    },
+    getNextPageParam: (last, all) => {
+      const loaded = all.reduce((n, p) => n + p.data.length, 0);
+      if (freeTrial || loaded >= INFINITE_SCROLL_MAX || loaded >= last.pagination.totalItems)
+        return undefined;
+      return last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined;
+    },
+    enabled: !freeTrial,
+  });
+  const items = (list.data?.pages.flatMap((p) => p.data) ?? []).filter((i) => !isPlaceholder(i)) as (
+    ParcelCard | ProjectCard
+  )[];
+  const scroller = useRef<HTMLDivElement>(null);
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el || !list.hasNextPage || list.isFetchingNextPage) return;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80) void list.fetchNextPage();
+  };
+
+  const count = tab === 'parcels' ? parcelCount : projectKind === 'parent' ? parentCount : childCount;
+  const projectTotal =
+    parentCount === undefined || childCount === undefined ? undefined : parentCount + childCount;
+  const header = tab === 'parcels' ? `${fmt(count)} Matching Parcels` : `${fmt(count)} Matching Projects`;
+
+  return (
+    <Flex vertical style={{ minHeight: 0, flex: 1 }} data-testid="results-box">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => props.onTab(k as ResultsTab)}
+        size="small"
+        style={{ marginBottom: 0 }}
+        items={[
+          {
+            key: 'parcels',
+            label: (
+              <span data-testid="tab-parcels">
+                Parcels <Badge count={fmt(parcelCount)} color="#1f4e79" overflowCount={100000} />
+              </span>
+            ),
+          },
+          {
+            key: 'projects',
+            label: (
+              <span data-testid="tab-projects">
+                Projects <Badge count={fmt(projectTotal)} color="#0f8a6a" overflowCount={100000} />
+              </span>
+            ),
+          },
+        ]}
+      />
+      {tab === 'projects' && (
+        <Tabs
+          activeKey={projectKind}
+          onChange={(k) => props.onProjectKind(k as ProjectKind)}
+          size="small"
+          type="card"
+          items={[
+            { key: 'parent', label: <span data-testid="tab-parents">Parents ({fmt(parentCount)})</span> },
+            { key: 'child', label: <span data-testid="tab-children">Children ({fmt(childCount)})</span> },
+          ]}
+        />
+      )}
+      <Flex justify="space-between" align="center" style={{ margin: '4px 0 8px' }}>
+        <Typography.Text strong data-testid="results-header">
+          {header}
+        </Typography.Text>
+        {isAdmin && tab === 'parcels' && (
+          <Select
+            size="small"
+            allowClear
+            placeholder="Sort by"
+            aria-label="Sort by"
+            style={{ width: 180 }}
+            value={props.sortBy}
+            onChange={(v: string | undefined) => props.onSortBy(v)}
+            options={ADMIN_SORTS.map((s) => ({ value: s, label: s }))}
+          />
+        )}
+      </Flex>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        style={{ overflowY: 'auto', flex: 1, minHeight: 0, paddingRight: 4 }}
+        data-testid="results-list"
+      >
+        {freeTrial ? (
+          <PlaceholderCards />
+        ) : list.isPending ? (
+          <Skeleton active paragraph={{ rows: 7 }} />
+        ) : items.length === 0 ? (
+          <Empty
+            description={tab === 'parcels' ? 'No parcels match these filters' : 'No projects available'}
+          />
+        ) : (
+          items.map((item) => {
+            const isParcel = 'parcelId' in item;
+            const selected =
+              !!selection && selection.id === item.id && selection.type === (isParcel ? 'Parcel' : 'Project');
+            return (
+              <ResultCard
+                key={`${listKey}-${item.id}`}
+                item={item}
+                kind={isParcel ? 'Parcel' : 'Project'}
+                context="viewAll"
+                selected={selected}
+                isAdmin={isAdmin}
+                onSelect={() =>
+                  isParcel ? props.onSelectParcel(item) : props.onSelectProject(item as ProjectCard)
+                }
+                onMoreInfo={() => props.onMoreInfo(item)}
+                onViewQuery={isParcel ? undefined : () => props.onViewProjectQuery(item as ProjectCard)}
+              />
+            );
+          })
+        )}
+        {list.isFetchingNextPage && (
+          <div style={{ textAlign: 'center', padding: 8 }}>
+            <Spin size="small" />
+          </div>
+        )}
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Modal, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { ParcelDetail, ProjectDetail } from '@utah-land/shared';
+import { mapApi } from '../../api/map.js';
+import type { Selection } from './selection.js';
+
+export const NARROW_MAP_BREAKPOINT = 650;
+
+/** The info window of the selected item: its main facts and 'More Information'. */
+export function SelectionSummary({
+  selection,
+  onMoreInfo,
+}: {
+  selection: Selection;
+  onMoreInfo: () => void;
+}) {
+  const kind = selection.isChild ? 'child' : 'parent';
+  const q = useQuery({
+    queryKey:
+      selection.type === 'Parcel'
+        ? ['map', 'parcel-info', selection.id]
+        : ['map', 'project-info', kind, selection.id],
+    queryFn: (): Promise<ParcelDetail | ProjectDetail> =>
+      selection.type === 'Parcel' ? mapApi.parcelInfo(selection.id) : mapApi.projectInfo(kind, selection.id),
+  });
+  const d = q.data;
+  const rows: [string, string | null | undefined][] = !d
+    ? []
+    : 'parcelId' in d
+      ? [
+          ['Parcel ID', d.formattedParcelId || d.parcelId],
+          ['Address', [d.address, d.city].filter(Boolean).join(', ')],
+          ['Acreage', `${d.acreage.toFixed(2)} acres`],
+          ['Zoning', d.actualZoning],
+          ['Possible Lots', d.possibleNumberAndStyleOfLots],
+        ]
+      : [
+          ['Status', d.project_status],
+          ['Address', [d.address, d.city].filter(Boolean).join(', ')],
+          ['Lots', d.numberAndStyleOfLots.join(', ')],
+          ['Parcels', String(d.parcels.length)],
+        ];
+  const title = !d
+    ? selection.label
+    : 'parcelId' in d
+      ? d.ownershipName || d.parcelId
+      : d.project_name_processed;
+  return (
+    <div style={{ minWidth: 240 }} data-testid="selection-summary">
+      <Typography.Text type="secondary" style={{ fontSize: 11, textTransform: 'uppercase' }}>
+        {selection.type === 'Parcel' ? 'Parcel' : selection.isChild ? 'Child Project' : 'Parent Project'}
+      </Typography.Text>
+      <div style={{ fontWeight: 600, marginBottom: 4 }}>{title}</div>
+      {q.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 10, fontSize: 12 }}>
+          {rows
+            .filter(([, v]) => v)
+            .map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <span style={{ color: '#8c8c8c' }}>{label}</span>
+                <span>{value}</span>
+              </div>
+            ))}
+        </div>
+      )}
+      <Button type="primary" size="small" style={{ marginTop: 8 }} onClick={onMoreInfo}>
+        More Information
+      </Button>
+    </div>
+  );
+}
+
+/** On narrow screens (650 px or less) the selection opens in a modal 90% wide instead of a map popover. */
+export function SelectionModal({
+  selection,
+  onClose,
+  onMoreInfo,
+}: {
+  selection: Selection;
+  onClose: () => void;
+  onMoreInfo: () => void;
+}) {
+  return (
+    <Modal open width="90%" footer={null} onCancel={onClose} title={selection.label}>
+      <SelectionSummary selection={selection} onMoreInfo={onMoreInfo} />
+    </Modal>
+  );
+}
