@@ -185,6 +185,52 @@ export const mapFiltersQuery = z.object({
 export type MapFiltersInput = z.input<typeof mapFiltersQuery>;
 export type MapFilters = z.output<typeof mapFiltersQuery>;
 
+/** /parcels/all-coordinates (and the project coordinate calls): filters plus the item to centre on. */
+export const mapCoordinatesQuery = mapFiltersQuery.extend({
+  centeredParcelId: int(1, Number.MAX_SAFE_INTEGER),
+  centeredProjectId: int(1, Number.MAX_SAFE_INTEGER),
+});
+
+/** /parcels/info/{id}, /projects/info/{id}, /parent-projects/info/{id}. */
+export const infoQuery = z.object({
+  surveyTaker: text(),
+  hypothetical: z.preprocess(blankToUndefined, z.enum(HYPOTHETICALS, { error: 'unknown value' }).optional()),
+  isChild: flag,
+});
+
+export const PROJECT_PARCEL_TYPES = ['all', 'buildableParcels', 'alreadyBuildedParcels'] as const;
+/** /parcels/all-coordinates/{projectId} and /parcels/all-coordinates-query/{projectId}. */
+export const projectParcelsQuery = z.object({
+  type: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(PROJECT_PARCEL_TYPES, { error: `must be one of ${PROJECT_PARCEL_TYPES.join(', ')}` })
+      .default('all'),
+  ),
+  isChild: flag,
+  isProjectNameSearch: flag,
+  page: int(1, 1_000_000),
+  limit: int(1, MAP_LIMITS.maxLimit),
+  zoom: num(MAP_LIMITS.minZoom, MAP_LIMITS.maxZoom),
+});
+
+/** Name look-ups: /projects/names, /child-projects/names, /parent-projects/names. */
+export const namesQuery = z.object({
+  name: text(),
+  page: int(1, 1_000_000),
+  take: int(1, MAP_LIMITS.maxLimit),
+  limit: int(1, MAP_LIMITS.maxLimit),
+});
+
+/** /projects/child-coordinates, /parent-projects/parent-coordinates, /projects/parent-center, children lists. */
+export const projectRelationQuery = mapFiltersQuery.extend({
+  parentId: int(1, Number.MAX_SAFE_INTEGER),
+  childId: int(1, Number.MAX_SAFE_INTEGER),
+  take: int(1, MAP_LIMITS.maxLimit),
+  isNameSearch: flag,
+  getQuery: flag,
+});
+
 /** Parameters of /parcels/coords. */
 export const pointQuery = z.object({
   lat: z.coerce.number({ error: 'lat must be a number' }).min(-90).max(90),
@@ -201,7 +247,6 @@ export const areaGeometry = z.object({
   type: z.enum(['Polygon', 'MultiPolygon']),
   coordinates: z.array(z.any()),
 });
-
 
 /** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
@@ -390,6 +435,16 @@ export const mapResults = z.object({
   truncated: z.boolean(),
 });
 export type MapResults = z.infer<typeof mapResults>;
+
+/** Map coordinates of one project's parcels (/parcels/all-coordinates/{projectId}) and child markers. */
+export const pagedMapResults = mapResults.extend({ pagination });
+
+/** /parcels/coords: the parcel at a point, or null. */
+export const parcelAtPointAnswer = z.object({ data: z.union([parcelCard, placeholderCard]).nullable() });
+/** /parcels/allData/{id}, /projects/allData/{id}: the stored record, every column. */
+export const allDataAnswer = z.object({
+  data: z.union([z.record(z.string(), z.unknown()), placeholderCard]),
+});
 
 /** /parcels/center, /projects/center, /parent-projects/center, /projects/parent-center. */
 export const centerAnswer = z.object({ lat: z.number().nullable(), lng: z.number().nullable() });

@@ -1,0 +1,174 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { MapFilters, Viewport } from '@utah-land/shared';
+import { BadRequestError } from '../../lib/errors.js';
+
+/**
+ * THE filter compiler of the map (spec 2.1): every query parameter becomes one SQL condition, used by lists, counts,
+ * map geometry and the admin "View Query" text alike. Which parameters apply to which records:
+ *
+ * | parameter                                   | parcels                               | projects                    |
+ * |---------------------------------------------|---------------------------------------|-----------------------------|
+ * | cities, counties, postalCodes, utahAreaTags | city / county / postal_code / tags    | same columns                |
+ * | condos, singleFamily, townhouse, land, commercial | products && [checked]           | products && [checked]       |
+ * | houseStyle                                  | house_style && […]                    | house_style && […]          |
+ * | viewport                                    | geom && envelope                      | center && envelope          |
+ * | coords (drawn polygon)                      | ST_Intersects(geom, polygon)          | ST_Intersects(center, …)    |
+ * | acreage ('min|max'), minAcreage, maxAcreage | acreage range                         | —                           |
+ * | parcelStatus                                | Vacant/Built/Listed/Part of a Project | —                           |
+ * | hypotheticals                               | has a Neighbors/Proxy/Zoning estimate | —                           |
+ * | parcelId                                    | parcel id prefix (raw or formatted)   | —                           |
+ * | currentZoningCity / currentZoningCounty     | 'Place:Code' or 'Code' → actual_zoning| —                           |
+ * | noBuildings=true                            | no building on the parcel             | —                           |
+ * | projectStatus, lotSize, specialProductTypes | —                                     | status / lot_sizes / types  |
+ * | name, childName                             | —                                     | see projectConditions       |
+ *
+ * Values never become SQL text: they are bound parameters (inlined only for display, see sql-display.ts).
+ */
+
+export type Cond = RawBuilder<SqlBool>;
+export type ProjectKind = 'parent' | 'child' | 'all';
+
+const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(values.map((v) => sql`${v}`))}]::text[]`;
+const inList = (alias: string, column: string, values: readonly string[]): Cond =>
+  sql<SqlBool>`${ref(alias, column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
+const overlaps = (alias: string, column: string, values: readonly string[]): Cond =>
+  sql<SqlBool>`${ref(alias, column)} && ${textArray(values)}`;
+const or = (conds: Cond[]): Cond =>
+  conds.length === 1 ? conds[0]! : sql<SqlBool>`(${sql.join(conds, sql` or `)})`;
+
+/** 'Salt Lake County' and 'Salt Lake' both name the county 'Salt Lake'. */
+const countyName = (s: string) => s.replace(/\s+county$/i, '').trim();
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function envelope(v: Viewport): RawBuilder<unknown> {
+  const { southWest: sw, northEast: ne } = v;
+  if (sw.lat > ne.lat) throw new BadRequestError('viewport: southWest.lat must not exceed northEast.lat');
+  if (sw.lng > ne.lng) throw new BadRequestError('viewport: southWest.lng must not exceed northEast.lng');
+  return sql`ST_MakeEnvelope(${sw.lng}, ${sw.lat}, ${ne.lng}, ${ne.lat}, 4326)`;
+}
+
+/** The drawn polygon: a closed ring built from the [lng,lat] pairs, repaired when it crosses itself. */
+export function drawnPolygon(coords: [number, number][]): RawBuilder<unknown> {
+  const ring = [...coords];
+  const [first, last] = [ring[0]!, ring[ring.length - 1]!];
+  if (first[0] !== last[0] || first[1] !== last[1]) ring.push(first);
+  const distinct = new Set(ring.map((p) => p.join(','))).size;
+  if (distinct < 3) throw new BadRequestError('coords: must have at least 3 distinct [lng,lat] pairs');
+  const line = JSON.stringify({ type: 'LineString', coordinates: ring });
+  return sql`ST_MakeValid(ST_MakePolygon(ST_SetSRID(ST_GeomFromGeoJSON(${line}), 4326)))`;
+}
+
+function products(f: MapFilters): string[] {
+  const keys = ['condos', 'singleFamily', 'townhouse', 'land', 'commercial'] as const;
+  return keys.filter((k) => f[k] === 'true');
+}
+
+/** Conditions both kinds of record share. */
+function commonConditions(f: MapFilters, a: string, spatialColumn: 'geom' | 'center'): Cond[] {
+  const c: Cond[] = [];
+  if (f.cities) c.push(inList(a, 'city', f.cities));
+  if (f.counties) c.push(inList(a, 'county', f.counties.map(countyName)));
+  if (f.postalCodes) c.push(inList(a, 'postal_code', f.postalCodes));
+  if (f.utahAreaTags) c.push(overlaps(a, 'area_tags', f.utahAreaTags));
+  const p = products(f);
+  if (p.length) c.push(overlaps(a, 'products', p));
+  if (f.houseStyle) c.push(overlaps(a, 'house_style', f.houseStyle));
+  if (f.viewport) c.push(sql<SqlBool>`${ref(a, spatialColumn)} && ${envelope(f.viewport)}`);
+  if (f.coords) c.push(sql<SqlBool>`ST_Intersects(${ref(a, spatialColumn)}, ${drawnPolygon(f.coords)})`);
+  return c;
+}
+
+/** Every parcel condition of the filters (alias `a` names the parcels table). */
+export function parcelConditions(f: MapFilters, a = 'p'): Cond[] {
+  const c = commonConditions(f, a, 'geom');
+  if (f.minAcreage !== undefined && f.maxAcreage !== undefined && f.minAcreage > f.maxAcreage)
+    throw new BadRequestError('minAcreage: Min should not exceed Max');
+  if (f.acreage) c.push(sql<SqlBool>`${ref(a, 'acreage')} between ${f.acreage[0]} and ${f.acreage[1]}`);
+  if (f.minAcreage !== undefined) c.push(sql<SqlBool>`${ref(a, 'acreage')} >= ${f.minAcreage}`);
+  if (f.maxAcreage !== undefined) c.push(sql<SqlBool>`${ref(a, 'acreage')} <= ${f.maxAcreage}`);
+  if (f.parcelStatus) c.push(or(f.parcelStatus.map((s) => parcelStatusCondition(s, a))));
+  if (f.hypotheticals)
+    c.push(
+      or(f.hypotheticals.map((h) => sql<SqlBool>`${ref(a, `possible_lots_${h.toLowerCase()}`)} is not null`)),
+    );
+  if (f.parcelId)
+    c.push(
+      or(
+        f.parcelId.map(
+          (id) =>
+            sql<SqlBool>`(${ref(a, 'parcel_id')} like ${likePrefix(id)} or ${ref(a, 'formatted_parcel_id')} like ${likePrefix(id)})`,
+        ),
+      ),
+    );
+  const zoning = [
+    ...(f.currentZoningCity ?? []).map((z) => zoningCondition(z, a, 'city')),
+    ...(f.currentZoningCounty ?? []).map((z) => zoningCondition(z, a, 'county')),
+  ];
+  if (zoning.length) c.push(or(zoning));
+  if (f.noBuildings === 'true') c.push(sql<SqlBool>`${ref(a, 'property_info_building')} = false`);
+  return c;
+}
+
+/** The parcel statuses of spec 2.1 (PARCEL_STATUSES). */
+export function parcelStatusCondition(status: string, a = 'p'): Cond {
+  switch (status) {
+    case 'Vacant':
+      return sql<SqlBool>`${ref(a, 'property_info_building')} = false`;
+    case 'Built':
+      return sql<SqlBool>`${ref(a, 'property_info_building')} = true`;
+    case 'Listed':
+      return sql<SqlBool>`${ref(a, 'mls_status')} in ('Active', 'Under Contract')`;
+    case 'Part of a Project':
+      return sql<SqlBool>`exists (select 1 from project_parcels pp where pp.parcel_id = ${ref(a, 'id')})`;
+    default:
+      throw new BadRequestError(`parcelStatus: unknown value '${status}'`);
+  }
+}
+
+function zoningCondition(item: string, a: string, place: 'city' | 'county'): Cond {
+  const i = item.lastIndexOf(':');
+  const name = i > 0 ? item.slice(0, i).trim() : '';
+  const code = (i > 0 ? item.slice(i + 1) : item).trim();
+  const param = place === 'city' ? 'currentZoningCity' : 'currentZoningCounty';
+  if (!code) throw new BadRequestError(`${param}: '${item}' has no zoning code`);
+  if (!name) return sql<SqlBool>`${ref(a, 'actual_zoning')} = ${code}`;
+  const placeValue = place === 'county' ? countyName(name) : name;
+  return sql<SqlBool>`(${ref(a, place)} = ${placeValue} and ${ref(a, 'actual_zoning')} = ${code})`;
+}
+
+/**
+ * Project conditions. `name` matches a parent's name (on child lists: the child's parent's name); `childName`
+ * matches a child's name (on parent lists: parents having such a child). With kind 'all' both match the name.
+ */
+export function projectConditions(f: MapFilters, kind: ProjectKind, a = 'pr'): Cond[] {
+  const c = commonConditions(f, a, 'center');
+  if (kind === 'parent') c.push(sql<SqlBool>`${ref(a, 'parent_project_id')} is null`);
+  if (kind === 'child') c.push(sql<SqlBool>`${ref(a, 'parent_project_id')} is not null`);
+  if (f.projectStatus) c.push(inList(a, 'project_status', f.projectStatus));
+  if (f.lotSize) c.push(overlaps(a, 'lot_sizes', f.lotSize));
+  if (f.specialProductTypes) c.push(overlaps(a, 'special_product_types', f.specialProductTypes));
+  const nameLike = (n: string) => sql<SqlBool>`${ref(a, 'name')} ilike ${likeContains(n)}`;
+  if (f.name) {
+    if (kind === 'child')
+      c.push(
+        sql<SqlBool>`exists (select 1 from projects pa where pa.id = ${ref(a, 'parent_project_id')} and pa.name ilike ${likeContains(f.name)})`,
+      );
+    else c.push(nameLike(f.name));
+  }
+  if (f.childName) {
+    if (kind === 'parent')
+      c.push(
+        sql<SqlBool>`exists (select 1 from projects ch where ch.parent_project_id = ${ref(a, 'id')} and ch.name ilike ${likeContains(f.childName)})`,
+      );
+    else c.push(nameLike(f.childName));
+  }
+  return c;
+}
+
+/** All conditions as one (true when there are none). */
+export function allOf(conds: Cond[]): Cond {
+  return conds.length ? sql<SqlBool>`${sql.join(conds, sql` and `)}` : sql<SqlBool>`true`;
+}

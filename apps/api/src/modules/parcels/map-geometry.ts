@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import { MAP_LIMITS, type MapFilters } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+import { allOf, projectConditions, type Cond, type ProjectKind } from './map-filters.js';
+import { filteredParcels, type GeoArea, type GeoPoint } from './parcels.queries.js';
+
+/**
+ * Map geometry by zoom. Below MAP_LIMITS.polygonZoom (14) the map gets clusters computed in the database: parcel
+ * centres snapped to a grid whose cell is about 64 screen pixels at that zoom (MapLibre's 512 px tiles:
+ * 360° / 2^zoom / 8), each cluster placed at the mean of its parcels. From zoom 14 on it gets the parcel polygons
+ * (simplified to half a screen pixel with ST_SimplifyPreserveTopology) and the project markers in view, at most
+ * 1000 of each.
+ */
+export const clusterCellDegrees = (zoom: number) => 360 / 2 ** zoom / 8;
+export const simplifyToleranceDegrees = (zoom: number) => 360 / 2 ** zoom / 512 / 2;
+export const usesPolygons = (zoom: number) => zoom >= MAP_LIMITS.polygonZoom;
+
+export function clusterQuery(db: Kysely<DB>, f: MapFilters, zoom: number) {
+  const cell = clusterCellDegrees(Math.floor(zoom));
+  return filteredParcels(db, f)
+    .select([
+      sql<number>`avg(ST_Y(p.center))`.as('lat'),
+      sql<number>`avg(ST_X(p.center))`.as('lng'),
+      sql<number>`count(*)`.as('count'),
+    ])
+    .groupBy(sql`ST_SnapToGrid(p.center, ${cell})`)
+    .orderBy(sql`count(*)`, 'desc');
+}
+
+/** Parcel polygons for the map (the first `limit` + 1, to tell when the answer was cut). */
+export function polygonQuery(db: Kysely<DB>, f: MapFilters, zoom: number, limit: number, extra: Cond[] = []) {
+  const tolerance = simplifyToleranceDegrees(Math.min(zoom, MAP_LIMITS.maxZoom));
+  return filteredParcels(db, f, extra)
+    .select([
+      'p.id',
+      'p.parcel_id',
+      'p.acreage',
+      sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center_json'),
+      sql<GeoArea>`ST_AsGeoJSON(ST_SimplifyPreserveTopology(p.geom, ${tolerance}), 6)::json`.as('points'),
+    ])
+    .orderBy('p.id');
+}
+
+/** Project markers (projects with a centre) matching the filters. */
+export function projectMarkerQuery(db: Kysely<DB>, f: MapFilters, kind: ProjectKind, extra: Cond[] = []) {
+  return db
+    .selectFrom('projects as pr')
+    .where(allOf([...projectConditions(f, kind), sql`pr.center is not null`, ...extra]))
+    .select([
+      'pr.id',
+      'pr.name',
+      'pr.parent_project_id',
+      'pr.project_status',
+      sql<number>`ST_Y(pr.center)`.as('lat'),
+      sql<number>`ST_X(pr.center)`.as('lng'),
+    ])
+    .orderBy('pr.id');
+}
+
+export type MarkerRow = Awaited<ReturnType<ReturnType<typeof projectMarkerQuery>['execute']>>[number];
+export type PolygonRow = Awaited<ReturnType<ReturnType<typeof polygonQuery>['execute']>>[number];
+
+export const toMapProject = (r: MarkerRow) => ({
+  id: r.id,
+  name: r.name,
+  isChild: r.parent_project_id !== null,
+  parent_project_id: r.parent_project_id,
+  project_status: r.project_status,
+  lat: r.lat,
+  lng: r.lng,
+});
+
+export const toMapParcel = (r: PolygonRow) => ({
+  id: r.id,
+  parcelId: r.parcel_id,
+  acreage: r.acreage,
+  geomCenter: r.center_json,
+  points: r.points,
+});

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { sql, type Kysely } from 'kysely';
+import {
+  MAP_LIMITS,
+  mapCoordinatesQuery,
+  mapResults,
+  pagedMapResults,
+  projectParcelsQueryAnswer,
+  projectParcelsQuery,
+  type MapFilters,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import type { DB } from '../../db/index.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { Cond } from './map-filters.js';
+import { mapPaging, viewerOf } from './map-access.js';
+import {
+  clusterQuery,
+  polygonQuery,
+  projectMarkerQuery,
+  toMapParcel,
+  toMapProject,
+  usesPolygons,
+} from './map-geometry.js';
+import { inlineSql } from './sql-display.js';
+
+const tags = ['parcels'];
+const projectIdParams = z.object({
+  projectId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const NO_FILTERS: MapFilters = {};
+
+/** Parcels of a project (a parent's own and its children's), optionally only buildable or already built ones. */
+export function projectParcelCondition(
+  projectId: number,
+  type: 'all' | 'buildableParcels' | 'alreadyBuildedParcels',
+): Cond {
+  const buildable =
+    type === 'buildableParcels'
+      ? sql` and pp.buildable = true`
+      : type === 'alreadyBuildedParcels'
+        ? sql` and pp.buildable = false`
+        : sql``;
+  return sql`exists (select 1 from project_parcels pp join projects ppr on ppr.id = pp.project_id where pp.parcel_id = p.id and (ppr.id = ${projectId} or ppr.parent_project_id = ${projectId})${buildable})`;
+}
+
+async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, projectId?: number) {
+  const out: Pick<z.infer<typeof mapResults>, 'centeredParcel' | 'centeredProject'> = {};
+  if (parcelId) {
+    const row = await polygonQuery(db, NO_FILTERS, zoom, 1, [sql`p.id = ${parcelId}`])
+      .limit(1)
+      .executeTakeFirst();
+    if (row) out.centeredParcel = { ...toMapParcel(row), center_point: row.center_json };
+  }
+  if (projectId) {
+    const row = await projectMarkerQuery(db, NO_FILTERS, 'all', [
+      sql`pr.id = ${projectId}`,
+    ]).executeTakeFirst();
+    if (row)
+      out.centeredProject = {
+        ...toMapProject(row),
+        center_point: { type: 'Point', coordinates: [row.lng, row.lat] },
+      };
+  }
+  return out;
+}
+
+export async function parcelMapRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const limit = MAP_LIMITS.mapLimit;
+
+  app.get(
+    '/parcels/all-coordinates',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary: `Map geometry: clusters below zoom ${MAP_LIMITS.polygonZoom}, parcel polygons and project markers from it on (at most ${MAP_LIMITS.mapLimit} each)`,
+        querystring: mapCoordinatesQuery,
+        response: { 200: mapResults },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
+      const centered = await centeredItems(db(), zoom, f.centeredParcelId, f.centeredProjectId);
+      if (!usesPolygons(zoom)) {
+        const clusters = await clusterQuery(db(), f, zoom).execute();
+        return {
+          mode: 'clusters' as const,
+          zoom,
+          parcels: [],
+          projects: [],
+          clusters: clusters.map((c) => ({ lat: c.lat, lng: c.lng, count: Number(c.count) })),
+          truncated: false,
+          ...centered,
+        };
+      }
+      const [parcels, projects] = await Promise.all([
+        polygonQuery(db(), f, zoom, limit)
+          .limit(limit + 1)
+          .execute(),
+        projectMarkerQuery(db(), f, 'all')
+          .limit(limit + 1)
+          .execute(),
+      ]);
+      return {
+        mode: 'polygons' as const,
+        zoom,
+        parcels: parcels.slice(0, limit).map(toMapParcel),
+        projects: projects.slice(0, limit).map(toMapProject),
+        clusters: [],
+        truncated: parcels.length > limit || projects.length > limit,
+        ...centered,
+      };
+    },
+  );
+
+  app.get(
+    '/parcels/all-coordinates/:projectId',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary:
+          "A project's parcels as polygons (type all, buildableParcels or alreadyBuildedParcels), paged",
+        params: projectIdParams,
+        querystring: projectParcelsQuery,
+        response: { 200: pagedMapResults },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const viewer = viewerOf(req);
+      const project = await projectMarkerQuery(db(), NO_FILTERS, 'all', [
+        sql`pr.id = ${req.params.projectId}`,
+      ]).executeTakeFirst();
+      const exists =
+        project ??
+        (await db()
+          .selectFrom('projects')
+          .select('id')
+          .where('id', '=', req.params.projectId)
+          .executeTakeFirst());
+      if (!exists) throw new NotFoundError('Project not found');
+      const paging = mapPaging(viewer, q.page, q.limit, MAP_LIMITS.mapLimit);
+      const cond = projectParcelCondition(req.params.projectId, q.type);
+      const zoom = q.zoom ?? 16;
+      const [rows, count] = await Promise.all([
+        polygonQuery(db(), NO_FILTERS, zoom, paging.limit, [cond])
+          .limit(paging.limit)
+          .offset(paging.offset)
+          .execute(),
+        db()
+          .selectFrom('parcels as p')
+          .where(cond)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const totalItems = Number(count.count);
+      return {
+        mode: 'polygons' as const,
+        zoom,
+        parcels: rows.map(toMapParcel),
+        projects: project ? [toMapProject(project)] : [],
+        clusters: [],
+        truncated: false,
+        ...(project
+          ? {
+              centeredProject: {
+                ...toMapProject(project),
+                center_point: {
+                  type: 'Point' as const,
+                  coordinates: [project.lng, project.lat] as [number, number],
+                },
+              },
+            }
+          : {}),
+        pagination: {
+          page: paging.page,
+          limit: paging.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / paging.limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/parcels/all-coordinates-query/:projectId',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Admin: the SQL (and counts) of a project's buildable and already built parcels",
+        params: projectIdParams,
+        querystring: projectParcelsQuery,
+        response: { 200: projectParcelsQueryAnswer },
+      },
+    },
+    async (req) => {
+      const id = req.params.projectId;
+      const exists = await db().selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) throw new NotFoundError('Project not found');
+      const zoom = req.query.zoom ?? 16;
+      const count = (type: 'buildableParcels' | 'alreadyBuildedParcels') =>
+        db()
+          .selectFrom('parcels as p')
+          .where(projectParcelCondition(id, type))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+      const [b, a] = await Promise.all([count('buildableParcels'), count('alreadyBuildedParcels')]);
+      const text = (type: 'buildableParcels' | 'alreadyBuildedParcels') =>
+        inlineSql(
+          polygonQuery(db(), NO_FILTERS, zoom, limit, [projectParcelCondition(id, type)])
+            .limit(limit)
+            .compile(),
+        );
+      return {
+        buildableParcelsQuery: text('buildableParcels'),
+        alreadyBuildedParcelsQuery: text('alreadyBuildedParcels'),
+        buildableParcelsCount: Number(b.count),
+        alreadyBuildedParcelsCount: Number(a.count),
+      };
+    },
+  );
+}

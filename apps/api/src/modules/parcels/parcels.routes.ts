@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import {
+  PARCEL_STATUSES,
+  allDataAnswer,
+  centerAnswer,
+  countAnswer,
+  infoQuery,
+  mapFiltersQuery,
+  parcelAtPointAnswer,
+  parcelDetail,
+  parcelListAnswer,
+  parcelStatusAnswer,
+  placeholderCard,
+  pointQuery,
+  queryAnswer,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { assertSortAllowed, mapPaging, pageOf, PLACEHOLDER, viewerOf } from './map-access.js';
+import { toParcelCard, toParcelDetail } from './parcel-mappers.js';
+import {
+  parcelAllDataQuery,
+  parcelAtPointQuery,
+  parcelCenterQuery,
+  parcelCountQuery,
+  parcelDataQuery,
+  parcelDetailQuery,
+  parcelStatusQuery,
+} from './parcels.queries.js';
+import { inlineSql } from './sql-display.js';
+import { parcelMapRoutes } from './parcel-map.routes.js';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const tags = ['parcels'];
+
+export async function parcelsRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const data = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/parcels',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Parcels matching the map filters, one page (admins may sort by a score)',
+        querystring: mapFiltersQuery,
+        response: { 200: parcelListAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const viewer = viewerOf(req, f.surveyTaker);
+      assertSortAllowed(viewer, f);
+      const paging = mapPaging(viewer, f.page, f.limit);
+      const [count, rows] = await Promise.all([
+        parcelCountQuery(db(), f).executeTakeFirstOrThrow(),
+        parcelDataQuery(db(), f, viewer, paging).execute(),
+      ]);
+      return pageOf(
+        viewer,
+        paging,
+        rows.map((r) => toParcelCard(r, viewer)),
+        Number(count.count),
+      );
+    },
+  );
+
+  app.get(
+    '/parcels/count',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Number of parcels matching the filters',
+        querystring: mapFiltersQuery,
+        response: { 200: countAnswer },
+      },
+    },
+    async (req) => {
+      const row = await parcelCountQuery(db(), req.query).executeTakeFirstOrThrow();
+      return { count: Number(row.count) };
+    },
+  );
+
+  app.get(
+    '/parcels/getQuery',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: the count and data SQL the parcel list runs for these filters, parameters inlined',
+        querystring: mapFiltersQuery,
+        response: { 200: queryAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const viewer = viewerOf(req, f.surveyTaker);
+      const paging = mapPaging(viewer, f.page, f.limit);
+      return {
+        countQuery: inlineSql(parcelCountQuery(db(), f).compile()),
+        dataQuery: inlineSql(parcelDataQuery(db(), f, viewer, paging).compile()),
+      };
+    },
+  );
+
+  app.get(
+    '/parcels/center',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Mean centre of the matching parcels',
+        querystring: mapFiltersQuery,
+        response: { 200: centerAnswer },
+      },
+    },
+    async (req) => {
+      const row = await parcelCenterQuery(db(), req.query).executeTakeFirst();
+      return { lat: row?.lat ?? null, lng: row?.lng ?? null };
+    },
+  );
+
+  app.get(
+    '/parcels/status',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Number of matching parcels per parcel status (the parcelStatus filter itself left out)',
+        querystring: mapFiltersQuery,
+        response: { 200: parcelStatusAnswer },
+      },
+    },
+    async (req) => {
+      const row = (await parcelStatusQuery(
+        db(),
+        req.query,
+        PARCEL_STATUSES,
+      ).executeTakeFirstOrThrow()) as Record<string, number>;
+      return { data: PARCEL_STATUSES.map((status, i) => ({ status, count: Number(row[`s${i}`] ?? 0) })) };
+    },
+  );
+
+  app.get(
+    '/parcels/coords',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'The parcel at a point (null when there is none)',
+        querystring: pointQuery.extend({ surveyTaker: z.string().max(200).optional() }),
+        response: { 200: parcelAtPointAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      const row = await parcelAtPointQuery(db(), req.query.lat, req.query.lng, viewer).executeTakeFirst();
+      if (!row) return { data: null };
+      return { data: viewer.freeTrial ? PLACEHOLDER : toParcelCard(row, viewer) };
+    },
+  );
+
+  app.get(
+    '/parcels/info/:id',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'A parcel with every field of the More Information modal',
+        params: idParams,
+        querystring: infoQuery,
+        response: { 200: z.union([parcelDetail, placeholderCard]) },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      const row = await parcelDetailQuery(db(), req.params.id, viewer).executeTakeFirst();
+      if (!row) throw new NotFoundError('Parcel not found');
+      if (viewer.freeTrial) return PLACEHOLDER;
+      return toParcelDetail(row, viewer, req.query.hypothetical);
+    },
+  );
+
+  app.get(
+    '/parcels/allData/:id',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'The stored parcel record, every column',
+        params: idParams,
+        response: { 200: allDataAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const row = await parcelAllDataQuery(db(), req.params.id).executeTakeFirst();
+      if (!row) throw new NotFoundError('Parcel not found');
+      return { data: viewer.freeTrial ? PLACEHOLDER : row.all_data };
+    },
+  );
+
+  await parcelMapRoutes(app);
+}

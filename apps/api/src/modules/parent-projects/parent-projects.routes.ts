@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import {
+  MAP_LIMITS,
+  pagedMapResults,
+  placeholderCard,
+  projectCard,
+  projectListAnswer,
+  projectRelationQuery,
+  type MapFilters,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { mapPaging, pageOf, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import type { Cond } from '../parcels/map-filters.js';
+import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
+import { inlineSql } from '../parcels/sql-display.js';
+import { idParams, projectFamilyRoutes } from '../projects/project-family.routes.js';
+import { toProjectCard } from '../projects/project-mappers.js';
+import { projectCountQuery, projectDataQuery, selectProjectCard } from '../projects/projects.queries.js';
+
+const tags = ['parent-projects'];
+
+export async function parentProjectsRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const data = { preHandler: app.requireDataAccess };
+  projectFamilyRoutes(app, '/parent-projects', 'parent');
+
+  app.get(
+    '/parent-projects/parent-coordinates',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: "The marker of a child project's parent (childId)",
+        querystring: projectRelationQuery,
+        response: { 200: pagedMapResults },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!q.childId) throw new BadRequestError('childId: is required');
+      const rows = await projectMarkerQuery(db(), {}, 'parent', [
+        sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${q.childId})`,
+      ]).execute();
+      return {
+        mode: 'polygons' as const,
+        zoom: q.zoom ?? MAP_LIMITS.defaultZoom,
+        parcels: [],
+        projects: rows.map(toMapProject),
+        clusters: [],
+        truncated: false,
+        pagination: { page: 1, limit: 1, totalItems: rows.length, totalPages: rows.length },
+      };
+    },
+  );
+
+  app.get(
+    '/parent-projects/:id/children',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary:
+          'Child projects of a parent, paged (page, take); map filters apply unless isNameSearch=true; getQuery=true (admin) adds the SQL',
+        params: idParams,
+        querystring: projectRelationQuery,
+        response: {
+          200: projectListAnswer.extend({
+            countQuery: z.string().optional(),
+            dataQuery: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const viewer = viewerOf(req, q.surveyTaker);
+      if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
+      const parent = await db()
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', req.params.id)
+        .where('parent_project_id', 'is', null)
+        .executeTakeFirst();
+      if (!parent) throw new NotFoundError('Project not found');
+      const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
+      const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
+      const extra: Cond[] = [sql`pr.parent_project_id = ${req.params.id}`];
+      const countQ = projectCountQuery(db(), f, 'child', extra);
+      const dataQ = projectDataQuery(db(), f, 'child', viewer, paging, extra);
+      const [count, rows] = await Promise.all([countQ.executeTakeFirstOrThrow(), dataQ.execute()]);
+      return {
+        ...pageOf(viewer, paging, rows.map(toProjectCard), Number(count.count)),
+        ...(q.getQuery === 'true'
+          ? { countQuery: inlineSql(countQ.compile()), dataQuery: inlineSql(dataQ.compile()) }
+          : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/child-projects/:id/parent',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'The parent project of a child project',
+        params: idParams,
+        querystring: projectRelationQuery,
+        response: { 200: z.object({ data: z.union([projectCard, placeholderCard]) }) },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      const row = await db()
+        .selectFrom('projects as pr')
+        .select(selectProjectCard(viewer))
+        .where(
+          sql<boolean>`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${req.params.id})`,
+        )
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError('Parent project not found');
+      return { data: viewer.freeTrial ? PLACEHOLDER : toProjectCard(row) };
+    },
+  );
+}

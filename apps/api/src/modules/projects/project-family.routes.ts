@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import {
+  MAP_LIMITS,
+  allDataAnswer,
+  centerAnswer,
+  countAnswer,
+  infoQuery,
+  mapCoordinatesQuery,
+  mapFiltersQuery,
+  namesAnswer,
+  namesQuery,
+  pagedMapResults,
+  placeholderCard,
+  projectDetail,
+  projectListAnswer,
+  queryAnswer,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { assertSortAllowed, mapPaging, pageOf, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import type { Cond, ProjectKind } from '../parcels/map-filters.js';
+import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
+import { inlineSql } from '../parcels/sql-display.js';
+import { toProjectCard, toProjectDetail } from './project-mappers.js';
+import {
+  projectAllDataQuery,
+  projectCenterQuery,
+  projectCountQuery,
+  projectDataQuery,
+  projectDetailQuery,
+  projectNamesQuery,
+} from './projects.queries.js';
+
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * The calls /projects (child projects) and /parent-projects (parent projects) have in common: list, count, centre,
+ * map markers, names, detail, stored record and the admin View Query.
+ */
+export function projectFamilyRoutes(
+  app: AppInstance,
+  prefix: '/projects' | '/parent-projects',
+  kind: ProjectKind,
+) {
+  const db = () => app.deps.database.db;
+  const data = { preHandler: app.requireDataAccess };
+  const tags = [prefix.slice(1)];
+  const what = kind === 'parent' ? 'parent projects' : 'child projects';
+
+  app.get(
+    prefix,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: `The ${what} matching the map filters, one page`,
+        querystring: mapFiltersQuery,
+        response: { 200: projectListAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const viewer = viewerOf(req, f.surveyTaker);
+      assertSortAllowed(viewer, f);
+      const paging = mapPaging(viewer, f.page, f.limit);
+      const [count, rows] = await Promise.all([
+        projectCountQuery(db(), f, kind).executeTakeFirstOrThrow(),
+        projectDataQuery(db(), f, kind, viewer, paging).execute(),
+      ]);
+      return pageOf(viewer, paging, rows.map(toProjectCard), Number(count.count));
+    },
+  );
+
+  app.get(
+    `${prefix}/count`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: `Number of ${what} matching the filters`,
+        querystring: mapFiltersQuery,
+        response: { 200: countAnswer },
+      },
+    },
+    async (req) => ({
+      count: Number((await projectCountQuery(db(), req.query, kind).executeTakeFirstOrThrow()).count),
+    }),
+  );
+
+  app.get(
+    `${prefix}/getQuery`,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: `Admin: the count and data SQL of the ${what} list`,
+        querystring: mapFiltersQuery,
+        response: { 200: queryAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const viewer = viewerOf(req, f.surveyTaker);
+      const paging = mapPaging(viewer, f.page, f.limit);
+      return {
+        countQuery: inlineSql(projectCountQuery(db(), f, kind).compile()),
+        dataQuery: inlineSql(projectDataQuery(db(), f, kind, viewer, paging).compile()),
+      };
+    },
+  );
+
+  app.get(
+    `${prefix}/center`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: `Mean centre of the matching ${what}`,
+        querystring: mapFiltersQuery,
+        response: { 200: centerAnswer },
+      },
+    },
+    async (req) => {
+      const row = await projectCenterQuery(db(), req.query, kind).executeTakeFirst();
+      return { lat: row?.lat ?? null, lng: row?.lng ?? null };
+    },
+  );
+
+  app.get(
+    `${prefix}/all-coordinates`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: `Markers of the matching ${what} (page 1, limit ${MAP_LIMITS.mapLimit} by default)`,
+        querystring: mapCoordinatesQuery,
+        response: { 200: pagedMapResults },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      const viewer = viewerOf(req, f.surveyTaker);
+      const paging = mapPaging(viewer, f.page, f.limit, MAP_LIMITS.mapLimit);
+      const marked: Cond[] = [sql`pr.center is not null`];
+      const [rows, count] = await Promise.all([
+        projectMarkerQuery(db(), f, kind).limit(paging.limit).offset(paging.offset).execute(),
+        projectCountQuery(db(), f, kind, marked).executeTakeFirstOrThrow(),
+      ]);
+      const totalItems = Number(count.count);
+      const centered = f.centeredProjectId
+        ? await projectMarkerQuery(db(), {}, 'all', [sql`pr.id = ${f.centeredProjectId}`]).executeTakeFirst()
+        : undefined;
+      return {
+        mode: 'polygons' as const,
+        zoom: f.zoom ?? MAP_LIMITS.defaultZoom,
+        parcels: [],
+        projects: rows.map(toMapProject),
+        clusters: [],
+        truncated: totalItems > paging.offset + rows.length,
+        ...(centered
+          ? {
+              centeredProject: {
+                ...toMapProject(centered),
+                center_point: {
+                  type: 'Point' as const,
+                  coordinates: [centered.lng, centered.lat] as [number, number],
+                },
+              },
+            }
+          : {}),
+        pagination: {
+          page: paging.page,
+          limit: paging.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / paging.limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${prefix}/names`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: `Names of ${what} containing name`,
+        querystring: namesQuery,
+        response: { 200: namesAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const q = req.query;
+      const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
+      const { data: dataQ, count } = projectNamesQuery(
+        db(),
+        prefix === '/projects' ? 'all' : kind,
+        q.name,
+        paging,
+      );
+      const [rows, c] = await Promise.all([dataQ.execute(), count.executeTakeFirstOrThrow()]);
+      const totalItems = Number(c.count);
+      return {
+        data: rows,
+        pagination: {
+          page: paging.page,
+          limit: paging.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / paging.limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${prefix}/info/:id`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'A project with every field of its More Information modal',
+        params: idParams,
+        querystring: infoQuery,
+        response: { 200: z.union([projectDetail, placeholderCard]) },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      const row = await projectDetailQuery(db(), req.params.id, viewer).executeTakeFirst();
+      if (!row) throw new NotFoundError('Project not found');
+      return viewer.freeTrial ? PLACEHOLDER : toProjectDetail(row);
+    },
+  );
+
+  app.get(
+    `${prefix}/allData/:id`,
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'The stored project record, every column',
+        params: idParams,
+        response: { 200: allDataAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const row = await projectAllDataQuery(db(), req.params.id).executeTakeFirst();
+      if (!row) throw new NotFoundError('Project not found');
+      return { data: viewer.freeTrial ? PLACEHOLDER : row.all_data };
+    },
+  );
+}

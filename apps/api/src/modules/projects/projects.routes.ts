@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import {
+  MAP_LIMITS,
+  centerAnswer,
+  namesAnswer,
+  namesQuery,
+  pagedMapResults,
+  placeholderCard,
+  projectCard,
+  projectRelationQuery,
+  type MapFilters,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { mapPaging, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import type { Cond } from '../parcels/map-filters.js';
+import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
+import { projectFamilyRoutes } from './project-family.routes.js';
+import { toProjectCard } from './project-mappers.js';
+import {
+  filteredProjects,
+  projectCountQuery,
+  projectNamesQuery,
+  selectProjectCard,
+} from './projects.queries.js';
+
+const tags = ['projects'];
+
+/** /projects/* is the child-project family (phases of a parent); /parent-projects/* the parents. */
+export async function projectsRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const data = { preHandler: app.requireDataAccess };
+  projectFamilyRoutes(app, '/projects', 'child');
+
+  app.get(
+    '/projects/child-coordinates',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary:
+          'Markers of the child projects of parentId (filtered unless isNameSearch=true), page 1, limit 20 by default',
+        querystring: projectRelationQuery,
+        response: { 200: pagedMapResults },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!q.parentId) throw new BadRequestError('parentId: is required');
+      const viewer = viewerOf(req, q.surveyTaker);
+      const paging = mapPaging(viewer, q.page, q.limit ?? q.take, 20);
+      const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
+      const extra: Cond[] = [sql`pr.parent_project_id = ${q.parentId}`, sql`pr.center is not null`];
+      const [rows, count] = await Promise.all([
+        projectMarkerQuery(db(), f, 'child', extra).limit(paging.limit).offset(paging.offset).execute(),
+        projectCountQuery(db(), f, 'child', extra).executeTakeFirstOrThrow(),
+      ]);
+      const totalItems = Number(count.count);
+      return {
+        mode: 'polygons' as const,
+        zoom: q.zoom ?? MAP_LIMITS.defaultZoom,
+        parcels: [],
+        projects: rows.map(toMapProject),
+        clusters: [],
+        truncated: totalItems > paging.offset + rows.length,
+        pagination: {
+          page: paging.page,
+          limit: paging.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / paging.limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/projects/parent-center',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: "Centre of a child project's parent (childId)",
+        querystring: projectRelationQuery,
+        response: { 200: centerAnswer },
+      },
+    },
+    async (req) => {
+      if (!req.query.childId) throw new BadRequestError('childId: is required');
+      const row = await db()
+        .selectFrom('projects as ch')
+        .innerJoin('projects as pr', 'pr.id', 'ch.parent_project_id')
+        .select([
+          sql<number | null>`ST_Y(pr.center)`.as('lat'),
+          sql<number | null>`ST_X(pr.center)`.as('lng'),
+        ])
+        .where('ch.id', '=', req.query.childId)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError('Parent project not found');
+      return { lat: row.lat, lng: row.lng };
+    },
+  );
+
+  app.get(
+    '/child-projects/names',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Names of child projects containing name',
+        querystring: namesQuery,
+        response: { 200: namesAnswer },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const q = req.query;
+      const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
+      const { data: dataQ, count } = projectNamesQuery(db(), 'child', q.name, paging);
+      const [rows, c] = await Promise.all([dataQ.execute(), count.executeTakeFirstOrThrow()]);
+      const totalItems = Number(c.count);
+      return {
+        data: rows,
+        pagination: {
+          page: paging.page,
+          limit: paging.limit,
+          totalItems,
+          totalPages: Math.ceil(totalItems / paging.limit),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/parcels/:parcelId/current-project',
+    {
+      ...data,
+      schema: {
+        tags: ['parcels'],
+        summary: 'The projects (parent or child) a parcel is part of, optionally by projectName',
+        params: z.object({ parcelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        querystring: z.object({
+          projectName: z.string().trim().max(200).optional(),
+          surveyTaker: z.string().max(200).optional(),
+        }),
+        response: { 200: z.object({ data: z.array(z.union([projectCard, placeholderCard])) }) },
+      },
+    },
+    async (req) => {
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      const parcel = await db()
+        .selectFrom('parcels')
+        .select('id')
+        .where('id', '=', req.params.parcelId)
+        .executeTakeFirst();
+      if (!parcel) throw new NotFoundError('Parcel not found');
+      const f: MapFilters = req.query.projectName ? { childName: req.query.projectName } : {};
+      const rows = await filteredProjects(db(), f, 'all', [
+        sql`exists (select 1 from project_parcels pp where pp.project_id = pr.id and pp.parcel_id = ${req.params.parcelId})`,
+      ])
+        .select(selectProjectCard(viewer))
+        .orderBy('pr.name')
+        .execute();
+      return { data: rows.map((r) => (viewer.freeTrial ? PLACEHOLDER : toProjectCard(r))) };
+    },
+  );
+}
