@@ -6,6 +6,8 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.js';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
 import { parcelsRoutes } from './parcels/parcels.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { parentProjectsRoutes } from './parent-projects/parent-projects.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -16,4 +18,6 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   bookmarksRoutes,
   savedSearchesRoutes,
   parcelsRoutes,
+  projectsRoutes,
+  parentProjectsRoutes,
 ];
