@@ -6,6 +6,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { bookmarksRoutes } from './bookmarks/bookmarks.routes.js';
 import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
 import { parcelsRoutes } from './parcels/parcels.routes.js';
+import { matchingRoutes } from './matching/matching.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { parentProjectsRoutes } from './parent-projects/parent-projects.routes.js';
 
@@ -20,4 +21,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   parcelsRoutes,
   projectsRoutes,
   parentProjectsRoutes,
+  matchingRoutes,
 ];

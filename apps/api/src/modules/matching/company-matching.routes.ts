@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { isFreeTrial } from '../../plugins/auth.js';
+import {
+  companyById,
+  companyNames,
+  latestProjects,
+  matchedProperties,
+  ongoingProjects,
+} from './company-detail.queries.js';
+import { idParam } from './matching.schemas.js';
+
+const tags = ['companies'];
+const rows = z.array(z.record(z.string(), z.unknown()));
+const TWO_YEARS_MS = 2 * 365.25 * 24 * 3600 * 1000;
+
+/** Company detail for the matches drawer's company drawer, company names, and a company's matched properties. */
+export async function companyMatchingRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const load = async (id: number) => {
+    const company = await companyById(db(), id);
+    if (!company) throw new NotFoundError('Company not found');
+    return company;
+  };
+
+  app.get(
+    '/companies/name',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary: 'Company names (optionally containing `name`)',
+        querystring: z.object({
+          name: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+      },
+    },
+    async (req) => ({ data: await companyNames(db(), req.query.name, req.query.limit) }),
+  );
+
+  app.get(
+    '/companies/:id/detail',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary:
+          'Company detail: the company, ongoing projects, projects of the last two years, matched projects and parcels',
+        params: z.object({ id: idParam }),
+        response: {
+          200: z.object({
+            company: z.record(z.string(), z.unknown()),
+            ongoingProjects: rows,
+            latestProjects: rows,
+            projects: rows,
+            parcels: rows,
+            counts: z.object({ projects: z.number(), parcels: z.number() }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
+      const company = await load(req.params.id);
+      const since = new Date(app.deps.clock.now().getTime() - TWO_YEARS_MS);
+      const [ongoing, latest, matched] = await Promise.all([
+        ongoingProjects(db(), company.id),
+        latestProjects(db(), company.id, since),
+        matchedProperties(db(), company.id, company.name),
+      ]);
+      return {
+        company,
+        ongoingProjects: ongoing,
+        latestProjects: latest,
+        projects: matched.projects,
+        parcels: matched.parcels,
+        counts: matched.counts,
+      };
+    },
+  );
+
+  app.get(
+    '/companies/matched-properties/:id',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary: 'Projects and parcels matched to a company',
+        params: z.object({ id: idParam }),
+        response: {
+          200: z.object({
+            projects: rows,
+            parcels: rows,
+            counts: z.object({ projects: z.number(), parcels: z.number() }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
+      const company = await load(req.params.id);
+      return matchedProperties(db(), company.id, company.name);
+    },
+  );
+}

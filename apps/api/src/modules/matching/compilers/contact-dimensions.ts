@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import { offeredProducts, type CountedProduct, type SupplyProfile } from '../profiles.js';
+import type { MaybeDimension } from './dimensions.js';
+
+/** Area: the contact's area tags, cities or counties overlap the subject's area tags, city or county. */
+export function areaDimension(s: SupplyProfile): MaybeDimension {
+  const parts = [];
+  const columns = [];
+  if (s.areaTags.length) {
+    parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
+    columns.push('contacts.match_area_tags');
+  }
+  if (s.city) {
+    parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
+    columns.push('contacts.match_cities');
+  }
+  if (s.county) {
+    parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
+    columns.push('contacts.match_counties');
+  }
+  if (parts.length === 0) return null;
+  return {
+    name: 'area',
+    columns,
+    agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
+    demandUndefined: sql<boolean>`(c.match_area_tags = '{}' AND c.match_cities = '{}' AND c.match_counties = '{}')`,
+  };
+}
+
+const RANGE_SUFFIX: Record<CountedProduct, string> = {
+  singleFamily: 'sf_lots',
+  townhouse: 'th_pads',
+  condos: 'condo_units',
+};
+
+/**
+ * Products with counts (builders: build_*, developers: develop_*): at least one product the contact wants whose
+ * count on the subject lies in the contact's range for it (a wanted product without a range takes any count).
+ */
+export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'develop'): MaybeDimension {
+  const productsCol = sql.ref(`c.${prefix}_products`);
+  const parts = [];
+  const columns = [`contacts.${prefix}_products`];
+  for (const [product, count] of Object.entries(s.counts) as [CountedProduct, number][]) {
+    const range = sql.ref(`c.${prefix}_${RANGE_SUFFIX[product]}`);
+    parts.push(
+      sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`,
+    );
+    columns.push(`contacts.${prefix}_${RANGE_SUFFIX[product]}`);
+  }
+  if (s.otherProducts.length) parts.push(sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`);
+  if (parts.length === 0) return null;
+  return {
+    name: 'products',
+    columns,
+    agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
+    demandUndefined: sql<boolean>`${productsCol} = '{}'`,
+  };
+}
+
+/** Investors: the product invested in is one the subject offers. */
+export function investProductsDimension(s: SupplyProfile): MaybeDimension {
+  const offered = offeredProducts(s);
+  if (offered.length === 0) return null;
+  return {
+    name: 'products',
+    columns: ['contacts.invest_products'],
+    agreed: sql<boolean>`c.invest_products && ${offered}::text[]`,
+    demandUndefined: sql<boolean>`c.invest_products = '{}'`,
+  };
+}
+
+/** Price: the subject's price (listing, else market value, else price point) lies in the contact's range. */
+export function priceDimension(s: SupplyProfile, column: 'invest_amount' | 'home_price'): MaybeDimension {
+  if (s.price === null) return null;
+  const col = sql.ref(`c.${column}`);
+  return {
+    name: 'price',
+    columns: [`contacts.${column}`],
+    agreed: sql<boolean>`${col} @> ${s.price}::int8`,
+    demandUndefined: sql<boolean>`${col} IS NULL`,
+  };
+}
+
+/** Agents: specialty Land for bare land, New Construction for projects; otherwise no specialty filter. */
+export function specialtyDimension(s: SupplyProfile): MaybeDimension {
+  const specialty = s.kind === 'parcel' ? (s.isLand ? 'Land' : null) : 'New Construction';
+  if (!specialty) return null;
+  return {
+    name: 'specialty',
+    columns: ['contacts.agent_specialties'],
+    agreed: sql<boolean>`c.agent_specialties @> ${[specialty]}::text[]`,
+    demandUndefined: sql<boolean>`c.agent_specialties = '{}'`,
+  };
+}
+
+/** New build homebuyers: the subject's city is one of the desired cities. */
+export function desiredCitiesDimension(s: SupplyProfile): MaybeDimension {
+  if (!s.city) return null;
+  return {
+    name: 'cities',
+    columns: ['contacts.new_build_home_buyer_desired_cities'],
+    agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${[s.city]}::text[]`,
+    demandUndefined: sql<boolean>`c.new_build_home_buyer_desired_cities = '{}'`,
+  };
+}
+
+/** Home style: one of the subject's house styles is wanted. */
+export function styleDimension(s: SupplyProfile): MaybeDimension {
+  if (s.houseStyles.length === 0) return null;
+  return {
+    name: 'style',
+    columns: ['contacts.home_styles'],
+    agreed: sql<boolean>`c.home_styles && ${s.houseStyles}::text[]`,
+    demandUndefined: sql<boolean>`c.home_styles = '{}'`,
+  };
+}

@@ -1,0 +1,126 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../../db/index.js';
+import type { SupplyProfile } from '../profiles.js';
+import {
+  areaDimension,
+  countedProductsDimension,
+  desiredCitiesDimension,
+  investProductsDimension,
+  priceDimension,
+  specialtyDimension,
+  styleDimension,
+} from './contact-dimensions.js';
+import { columnsOf, matchedOnOf, present, whereOf, type Dimension } from './dimensions.js';
+
+export const CONTACT_KINDS = [
+  'builders',
+  'investors',
+  'developers',
+  'realEstateAgents',
+  'newBuildHomebuyers',
+] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** Who qualifies for each contact group, and on which dimensions (MATCHING.md, "The eight kinds of result"). */
+const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dimension[] }> = {
+  builders: {
+    type: 'Builder',
+    dims: (s) => present([areaDimension(s), countedProductsDimension(s, 'build')]),
+  },
+  developers: {
+    type: 'Developer',
+    dims: (s) => present([areaDimension(s), countedProductsDimension(s, 'develop')]),
+  },
+  investors: {
+    type: 'Investor',
+    dims: (s) => present([areaDimension(s), investProductsDimension(s), priceDimension(s, 'invest_amount')]),
+  },
+  realEstateAgents: {
+    type: 'Real Estate Agent',
+    dims: (s) => present([areaDimension(s), specialtyDimension(s)]),
+  },
+  newBuildHomebuyers: {
+    type: 'New Build Homebuyer',
+    dims: (s) => present([desiredCitiesDimension(s), styleDimension(s), priceDimension(s, 'home_price')]),
+  },
+};
+
+/**
+ * The compiler of one contact group for a subject: the count, a page of contacts, the distinct companies having at
+ * least one matching contact (count and page), the contacts' map points, and the columns used.
+ */
+export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyProfile) {
+  const spec = KINDS[kind];
+  const dims = spec.dims(s);
+  const where = whereOf([sql<boolean>`c.types @> ${[spec.type]}::text[]`], dims);
+  const matched = db.selectFrom('contacts as c').where(where);
+  const viaCompanies = db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+    .where(where);
+
+  return {
+    kind,
+    columnsUsed: columnsOf(['contacts.types'], dims),
+    contactsCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    contactsPage: (page: number, limit: number) =>
+      matched
+        .select([
+          'c.id',
+          'c.name',
+          'c.firstname',
+          'c.lastname',
+          'c.emails',
+          'c.work_email',
+          'c.phones',
+          'c.phone_number1',
+          'c.phone_number2',
+          'c.address',
+          'c.cities',
+          'c.websites',
+          'c.types',
+          sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
+            JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = c.id)`.as('company'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('c.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
+    companiesPage: (page: number, limit: number) =>
+      viaCompanies
+        .innerJoin('companies as co', 'co.id', 'cc.company_id')
+        .select([
+          'co.id',
+          'co.name',
+          'co.emails',
+          'co.websites',
+          'co.phones',
+          'co.address',
+          'co.city',
+          'co.company_type',
+          'co.google_rating',
+          sql<number>`count(*)::int`.as('matching_contacts'),
+          matchedOnOf(dims, true).as('matched_on'),
+        ])
+        .groupBy('co.id')
+        .orderBy('co.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinatesCount: () =>
+      matched.where('c.location', 'is not', null).select(sql<number>`count(*)::int`.as('count')),
+    coordinates: (page: number, limit: number) =>
+      matched
+        .where('c.location', 'is not', null)
+        .select([
+          'c.id',
+          'c.name as label',
+          sql<number>`ST_Y(c.location)`.as('lat'),
+          sql<number>`ST_X(c.location)`.as('lng'),
+        ])
+        .orderBy('c.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}
+export type ContactKindCompiler = ReturnType<typeof compileContactKind>;

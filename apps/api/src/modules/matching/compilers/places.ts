@@ -1,0 +1,220 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../../db/index.js';
+import { offeredProducts, type SupplyProfile } from '../profiles.js';
+import { columnsOf, degreesFor, matchedOnOf, whereOf, type Dimension } from './dimensions.js';
+
+function subjectPoint(s: SupplyProfile) {
+  return sql`ST_SetSRID(ST_MakePoint(${s.lng}::float8, ${s.lat}::float8), 4326)`;
+}
+
+/** Within `meters` of the subject's point: a bounding box on the GiST index, then the exact geodesic distance. */
+function distanceDimension(s: SupplyProfile, column: string, meters: number, columnName: string): Dimension {
+  if (s.lng === null || s.lat === null)
+    return { name: 'distance', columns: [columnName], agreed: sql<boolean>`false` };
+  const col = sql.ref(column);
+  const pt = subjectPoint(s);
+  return {
+    name: 'distance',
+    columns: [columnName],
+    agreed: sql<boolean>`(${col} && ST_Expand(${pt}, ${degreesFor(meters, s.lat)}::float8)
+      AND ST_DWithin(${col}::geography, ${pt}::geography, ${meters}::float8))`,
+  };
+}
+
+/** Water rights within a radius of the subject (default 1 mile). Admins see WRNUM as the column used. */
+export function compileWaterRights(db: Kysely<DB>, s: SupplyProfile, meters: number) {
+  const dims = [distanceDimension(s, 'w.location', meters, 'water_rights.location')];
+  const matched = db.selectFrom('water_rights as w').where(whereOf([], dims));
+  return {
+    kind: 'waterRights' as const,
+    columnsUsed: ['WRNUM'],
+    count: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    page: (page: number, limit: number) =>
+      matched
+        .select([
+          'w.id',
+          'w.wrnum',
+          'w.wrchex',
+          'w.owner_first_name',
+          'w.owner_last_name',
+          'w.owner_email_address',
+          'w.owner_phone',
+          'w.owner_address1',
+          'w.owner_address2',
+          'w.owner_interest',
+          'w.city',
+          sql<number>`ST_Y(w.location)`.as('lat'),
+          sql<number>`ST_X(w.location)`.as('lng'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('w.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinates: (page: number, limit: number) =>
+      matched
+        .select([
+          'w.id',
+          'w.wrnum as label',
+          sql<number>`ST_Y(w.location)`.as('lat'),
+          sql<number>`ST_X(w.location)`.as('lng'),
+        ])
+        .orderBy('w.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}
+
+export type ProjectTier = 'parent' | 'child';
+
+/** Parent and child projects within a radius (default 1 mile) sharing a product, apart from the subject itself. */
+export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number) {
+  const dims: Dimension[] = [distanceDimension(s, 'p.center', meters, 'projects.center')];
+  const offered = offeredProducts(s);
+  if (offered.length)
+    dims.push({
+      name: 'products',
+      columns: ['projects.products'],
+      agreed: sql<boolean>`p.products && ${offered}::text[]`,
+      demandUndefined: sql<boolean>`p.products = '{}'`,
+    });
+  const fixed = (tier?: ProjectTier): RawBuilder<boolean>[] => [
+    ...(s.kind === 'parcel' ? [] : [sql<boolean>`p.id <> ${s.id}::int8`]),
+    ...(tier === 'parent' ? [sql<boolean>`p.parent_project_id IS NULL`] : []),
+    ...(tier === 'child' ? [sql<boolean>`p.parent_project_id IS NOT NULL`] : []),
+  ];
+  const matched = (tier?: ProjectTier) => db.selectFrom('projects as p').where(whereOf(fixed(tier), dims));
+  return {
+    kind: 'projects' as const,
+    columnsUsed: columnsOf(['projects.id', 'projects.parent_project_id'], dims),
+    count: (tier?: ProjectTier) => matched(tier).select(sql<number>`count(*)::int`.as('count')),
+    page: (tier: ProjectTier | undefined, page: number, limit: number) =>
+      matched(tier)
+        .select([
+          'p.id',
+          'p.name',
+          'p.parent_project_id',
+          'p.city',
+          'p.county',
+          'p.address',
+          'p.project_status',
+          'p.products',
+          'p.number_and_style_of_lots',
+          'p.house_style',
+          'p.price_point',
+          'p.ownership_name',
+          sql<number | null>`ST_Y(p.center)`.as('lat'),
+          sql<number | null>`ST_X(p.center)`.as('lng'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinates: (tier: ProjectTier | undefined, page: number, limit: number) =>
+      matched(tier)
+        .select([
+          'p.id',
+          'p.name as label',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}
+
+export const PARCEL_MATCHING_TYPES = ['all', 'buildableParcels', 'alreadyBuildedParcels'] as const;
+export type ParcelMatchingType = (typeof PARCEL_MATCHING_TYPES)[number];
+
+/**
+ * Parcels: for a parcel, its neighbours within `feetMeters` (300 ft, or 100 ft); for a project, its own parcels
+ * (a parent's include its children's), split into buildable and already built.
+ */
+export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number) {
+  const conditions = (type: ParcelMatchingType): { fixed: RawBuilder<boolean>[]; dims: Dimension[] } => {
+    if (s.kind === 'parcel') {
+      const geom = sql`(SELECT g.geom FROM parcels g WHERE g.id = ${s.id}::int8)`;
+      const dims: Dimension[] = [
+        {
+          name: 'distance',
+          columns: ['parcels.geom'],
+          agreed: sql<boolean>`(p.geom && ST_Expand(${geom}, ${degreesFor(meters, s.lat ?? 40)}::float8)
+            AND ST_DWithin(p.geom::geography, ${geom}::geography, ${meters}::float8))`,
+        },
+      ];
+      const fixed = [sql<boolean>`p.id <> ${s.id}::int8`];
+      if (type === 'buildableParcels') fixed.push(sql<boolean>`NOT p.property_info_building`);
+      if (type === 'alreadyBuildedParcels') fixed.push(sql<boolean>`p.property_info_building`);
+      return { fixed, dims };
+    }
+    const projects =
+      s.kind === 'parentProject'
+        ? sql`(pp.project_id = ${s.id}::int8 OR pp.project_id IN (SELECT ch.id FROM projects ch WHERE ch.parent_project_id = ${s.id}::int8))`
+        : sql`pp.project_id = ${s.id}::int8`;
+    const buildable =
+      type === 'buildableParcels'
+        ? sql` AND pp.buildable`
+        : type === 'alreadyBuildedParcels'
+          ? sql` AND NOT pp.buildable`
+          : sql``;
+    const dims: Dimension[] = [
+      {
+        name: 'project',
+        columns: ['project_parcels.project_id', 'project_parcels.buildable'],
+        agreed: sql<boolean>`p.id IN (SELECT pp.parcel_id FROM project_parcels pp WHERE ${projects}${buildable})`,
+      },
+    ];
+    return { fixed: [], dims };
+  };
+  const matched = (type: ParcelMatchingType) => {
+    const { fixed, dims } = conditions(type);
+    return { q: db.selectFrom('parcels as p').where(whereOf(fixed, dims)), dims };
+  };
+  const base = conditions('all');
+  return {
+    kind: 'parcels' as const,
+    columnsUsed: columnsOf(
+      s.kind === 'parcel' ? ['parcels.id', 'parcels.property_info_building'] : ['parcels.id'],
+      base.dims,
+    ),
+    count: (type: ParcelMatchingType = 'all') =>
+      matched(type).q.select(sql<number>`count(*)::int`.as('count')),
+    page: (type: ParcelMatchingType, page: number, limit: number) => {
+      const { q, dims } = matched(type);
+      return q
+        .select([
+          'p.id',
+          'p.parcel_id',
+          'p.formatted_parcel_id',
+          'p.ownership_name',
+          'p.address',
+          'p.city',
+          'p.county',
+          'p.acreage',
+          'p.actual_zoning',
+          'p.products',
+          'p.possible_lots',
+          'p.market_value',
+          'p.mls_listing_price',
+          'p.property_info_building',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit);
+    },
+    coordinates: (type: ParcelMatchingType, page: number, limit: number) =>
+      matched(type)
+        .q.select([
+          'p.id',
+          sql<string>`coalesce(p.formatted_parcel_id, p.parcel_id)`.as('label'),
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}

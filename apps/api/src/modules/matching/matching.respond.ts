@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/index.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { isFreeTrial } from '../../plugins/auth.js';
+import { PARCEL_MATCHING_TYPES, type ParcelMatchingType, type ProjectTier } from './compilers/places.js';
+import { freeTrialPaging } from './free-trial-rule.js';
+import {
+  countAllMatches,
+  countMatches,
+  listMatches,
+  matchCoordinates,
+  type MatchOptions,
+} from './matching.service.js';
+import type { SupplyProfile } from './profiles.js';
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  type?: 'contacts' | 'companies';
+  projectType?: ProjectTier;
+  distance?: number;
+  radius?: number;
+}
+
+export function optionsOf(q: { distance?: number; radius?: number }): MatchOptions {
+  return { distanceFeet: q.distance, radiusMiles: q.radius };
+}
+
+/** matchingType of matches-all: a kind, or a parcels split (the kind is then parcels). */
+export function splitKind(value: MatchingType | ParcelMatchingType): {
+  kind: MatchingType;
+  split?: ParcelMatchingType;
+} {
+  if ((PARCEL_MATCHING_TYPES as readonly string[]).includes(value))
+    return { kind: 'parcels', split: value as ParcelMatchingType };
+  return { kind: value as MatchingType };
+}
+
+/** Counts keyed by the spec's labels: all eight, or only `only`. */
+export async function countsReply(
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  keys: Record<MatchingType, string>,
+  q: { matchingType?: MatchingType; distance?: number; radius?: number },
+) {
+  if (q.matchingType)
+    return { [keys[q.matchingType]]: await countMatches(db, s, q.matchingType, optionsOf(q)) };
+  const counts = await countAllMatches(db, s, MATCHING_TYPES, optionsOf(q));
+  return Object.fromEntries(MATCHING_TYPES.map((k) => [keys[k], counts[k]]));
+}
+
+/** A page of matches; Free Trial users get page 1 of 1 with a placeholder instead of the record. */
+export async function listReply(
+  req: FastifyRequest,
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  kind: MatchingType,
+  q: ListQuery,
+  split?: ParcelMatchingType,
+) {
+  const paging = freeTrialPaging(req, q.page, q.limit);
+  const result = await listMatches(db, s, kind, {
+    ...optionsOf(q),
+    page: paging.page,
+    limit: paging.limit,
+    type: q.type,
+    projectType: q.projectType,
+    matchingType: split,
+  });
+  if (!paging.placeholders) return result;
+  return {
+    ...result,
+    data: result.data.map(() => ({ placeholder: true, message: 'Upgrade to view details' })),
+  };
+}
+
+export async function coordinatesReply(
+  req: FastifyRequest,
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  kind: MatchingType,
+  q: ListQuery,
+  split?: ParcelMatchingType,
+) {
+  if (isFreeTrial(req)) throw new ForbiddenError('Please upgrade to view on map');
+  return matchCoordinates(db, s, kind, {
+    ...optionsOf(q),
+    page: q.page,
+    limit: q.limit,
+    type: q.type,
+    projectType: q.projectType,
+    matchingType: split,
+  });
+}

@@ -1,0 +1,183 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/index.js';
+import { NotFoundError } from '../../lib/errors.js';
+
+/** Products that carry a count on the supply side (MATCHING.md, product dimension). */
+export const COUNTED_PRODUCTS = ['singleFamily', 'townhouse', 'condos'] as const;
+export type CountedProduct = (typeof COUNTED_PRODUCTS)[number];
+export type HypotheticalKind = 'Neighbors' | 'Proxy' | 'Zoning';
+
+export type SubjectKind = 'parcel' | 'parentProject' | 'childProject';
+
+/** The supply side of MATCHING.md for one subject: every dimension is optional (null/empty = not defined). */
+export interface SupplyProfile {
+  kind: SubjectKind;
+  id: number;
+  name: string;
+  areaTags: string[];
+  city: string | null;
+  county: string | null;
+  /** Counts per counted product (only those above zero). */
+  counts: Partial<Record<CountedProduct, number>>;
+  /** Uncounted products offered (commercial, land). */
+  otherProducts: string[];
+  price: number | null;
+  acreage: number | null;
+  zoning: string | null;
+  houseStyles: string[];
+  /** Bare land (no building on it): real estate agents with a Land specialty serve it. */
+  isLand: boolean;
+  lng: number | null;
+  lat: number | null;
+}
+
+/** Every product the subject offers, counted or not. */
+export function offeredProducts(p: SupplyProfile): string[] {
+  return [...Object.keys(p.counts), ...p.otherProducts];
+}
+
+const HYPOTHETICAL_SUFFIX: Record<HypotheticalKind, string> = {
+  Neighbors: '_neighbors',
+  Proxy: '_proxy',
+  Zoning: '_zoning',
+};
+
+function counts(sf: number | null, th: number | null, condo: number | null) {
+  const out: Partial<Record<CountedProduct, number>> = {};
+  if (sf && sf > 0) out.singleFamily = sf;
+  if (th && th > 0) out.townhouse = th;
+  if (condo && condo > 0) out.condos = condo;
+  return out;
+}
+
+/**
+ * A parcel's supply profile. `hypothetical` picks which estimate of what could be built is the product dimension:
+ * the main one (default) or its Neighbors, Proxy or Zoning variant.
+ */
+export async function loadParcelProfile(
+  db: Kysely<DB>,
+  id: number,
+  hypothetical?: HypotheticalKind,
+): Promise<SupplyProfile> {
+  const suffix = hypothetical ? HYPOTHETICAL_SUFFIX[hypothetical] : '';
+  const row = await db
+    .selectFrom('parcels as p')
+    .select([
+      'p.id',
+      'p.parcel_id',
+      'p.ownership_name',
+      'p.area_tags',
+      'p.city',
+      'p.county',
+      'p.products',
+      'p.acreage',
+      'p.actual_zoning',
+      'p.house_style',
+      'p.property_info_building',
+      sql<number | null>`coalesce(p.mls_listing_price, p.market_value)`.as('price'),
+      sql<number | null>`${sql.ref(`p.sf_lots${suffix}`)}`.as('sf'),
+      sql<number | null>`${sql.ref(`p.th_pads${suffix}`)}`.as('th'),
+      sql<number | null>`${sql.ref(`p.condo_units${suffix}`)}`.as('condo'),
+      sql<number>`ST_X(p.center)`.as('lng'),
+      sql<number>`ST_Y(p.center)`.as('lat'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Parcel not found');
+  return {
+    kind: 'parcel',
+    id: row.id,
+    name: row.ownership_name ?? row.parcel_id,
+    areaTags: row.area_tags,
+    city: row.city,
+    county: row.county,
+    counts: counts(row.sf, row.th, row.condo),
+    otherProducts: row.products.filter((p) => p === 'commercial' || p === 'land'),
+    price: row.price === null ? null : Number(row.price),
+    acreage: row.acreage === null ? null : Number(row.acreage),
+    zoning: row.actual_zoning,
+    houseStyles: row.house_style,
+    isLand: !row.property_info_building,
+    lng: row.lng,
+    lat: row.lat,
+  };
+}
+
+/** A parent or child project's supply profile (its kind follows parent_project_id). */
+export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<SupplyProfile> {
+  const row = await db
+    .selectFrom('projects as p')
+    .select([
+      'p.id',
+      'p.name',
+      'p.parent_project_id',
+      'p.area_tags',
+      'p.city',
+      'p.county',
+      'p.products',
+      'p.sf_lots',
+      'p.th_pads',
+      'p.condo_units',
+      'p.price_point',
+      'p.acreage',
+      'p.zoning',
+      'p.house_style',
+      sql<number | null>`ST_X(p.center)`.as('lng'),
+      sql<number | null>`ST_Y(p.center)`.as('lat'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Project not found');
+  return {
+    kind: row.parent_project_id === null ? 'parentProject' : 'childProject',
+    id: row.id,
+    name: row.name,
+    areaTags: row.area_tags,
+    city: row.city,
+    county: row.county,
+    counts: counts(row.sf_lots, row.th_pads, row.condo_units),
+    otherProducts: row.products.filter((p) => p === 'commercial' || p === 'land'),
+    price: row.price_point === null ? null : Number(row.price_point),
+    acreage: row.acreage === null ? null : Number(row.acreage),
+    zoning: row.zoning,
+    houseStyles: row.house_style,
+    isLand: false,
+    lng: row.lng,
+    lat: row.lat,
+  };
+}
+
+/** A contact's demand profile as stored in its indexed columns (MATCHING.md, demand side). */
+export async function loadContactProfile(db: Kysely<DB>, id: number) {
+  const row = await db
+    .selectFrom('contacts')
+    .select([
+      'id',
+      'name',
+      'types',
+      'match_area_tags',
+      'match_cities',
+      'match_counties',
+      'build_products',
+      'build_sf_lots',
+      'build_th_pads',
+      'build_condo_units',
+      'develop_products',
+      'develop_sf_lots',
+      'develop_th_pads',
+      'develop_condo_units',
+      'invest_products',
+      'invest_amount',
+      'investor_kind',
+      'home_price',
+      'home_styles',
+      'new_build_home_buyer_desired_cities',
+      'agent_specialties',
+      'acreage_range',
+      'zonings',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Contact not found');
+  return row;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../src/db/index.js';
+import type { TestApp } from './test-app.js';
+
+/** A user with a role and a subscription status, and a bearer header for it. */
+export async function createUser(t: TestApp, role: 'admin' | 'user', status: string) {
+  const db = t.database.db;
+  const email = `${randomUUID()}@matching.test`;
+  const { id } = await db
+    .insertInto('users')
+    .values({ firstname: 'M', lastname: 'Tester', email, password_hash: 'x', is_email_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO user_roles (user_id, role_id) SELECT ${id}, id FROM roles WHERE name = ${role}`.execute(
+    db,
+  );
+  await db.insertInto('user_subscriptions').values({ user_id: id, status }).execute();
+  const token = t.app.jwt.sign({ sub: id, ver: 0 });
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A place far from generated data, with metre offsets turned into lng/lat. */
+export class Place {
+  readonly tag = `ZZ Test Area ${randomUUID().slice(0, 8)}`;
+  readonly city = `Testville ${randomUUID().slice(0, 8)}`;
+  readonly county = `Test County ${randomUUID().slice(0, 8)}`;
+  constructor(
+    readonly lng0 = -113.6 + Math.random() * 0.2,
+    readonly lat0 = 37.5 + Math.random() * 0.2,
+  ) {}
+  at(dx: number, dy: number): [number, number] {
+    const mLng = 111_320 * Math.cos((this.lat0 * Math.PI) / 180);
+    return [this.lng0 + dx / mLng, this.lat0 + dy / 110_574];
+  }
+  /** A square of `half` metres around the offset, as EWKT. */
+  square(dx: number, dy: number, half = 20): string {
+    const c = [
+      this.at(dx - half, dy - half),
+      this.at(dx + half, dy - half),
+      this.at(dx + half, dy + half),
+      this.at(dx - half, dy + half),
+      this.at(dx - half, dy - half),
+    ];
+    return `SRID=4326;MULTIPOLYGON(((${c.map(([x, y]) => `${x} ${y}`).join(',')})))`;
+  }
+  point(dx: number, dy: number): string {
+    const [x, y] = this.at(dx, dy);
+    return `SRID=4326;POINT(${x} ${y})`;
+  }
+}
+
+export interface ParcelFixture {
+  dx?: number;
+  dy?: number;
+  sfLots?: number | null;
+  sfLotsNeighbors?: number | null;
+  thPads?: number | null;
+  products?: string[];
+  marketValue?: number | null;
+  listingPrice?: number | null;
+  houseStyle?: string[];
+  building?: boolean;
+  areaTags?: string[];
+  city?: string | null;
+}
+
+export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixture = {}) {
+  const dx = f.dx ?? 0;
+  const dy = f.dy ?? 0;
+  const { id } = await db
+    .insertInto('parcels')
+    .values({
+      parcel_id: `T-${randomUUID()}`,
+      geom: place.square(dx, dy),
+      center: place.point(dx, dy),
+      acreage: 1,
+      area_tags: f.areaTags ?? [place.tag],
+      city: f.city === undefined ? place.city : f.city,
+      county: place.county,
+      sf_lots: f.sfLots ?? null,
+      sf_lots_neighbors: f.sfLotsNeighbors ?? null,
+      th_pads: f.thPads ?? null,
+      products: f.products ?? [],
+      market_value: f.marketValue ?? null,
+      mls_listing_price: f.listingPrice ?? null,
+      house_style: f.houseStyle ?? [],
+      property_info_building: f.building ?? false,
+      ownership_name: `Owner ${randomUUID().slice(0, 6)}`,
+      source: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export type ContactFixture = Partial<{
+  types: string[];
+  match_area_tags: string[];
+  match_cities: string[];
+  match_counties: string[];
+  build_products: string[];
+  build_sf_lots: string | null;
+  build_th_pads: string | null;
+  develop_products: string[];
+  develop_sf_lots: string | null;
+  invest_products: string[];
+  invest_amount: string | null;
+  home_price: string | null;
+  home_styles: string[];
+  new_build_home_buyer_desired_cities: string[];
+  agent_specialties: string[];
+  location: string | null;
+}>;
+
+export async function insertContact(db: Kysely<DB>, f: ContactFixture) {
+  const { id } = await db
+    .insertInto('contacts')
+    .values({ name: `Contact ${randomUUID().slice(0, 8)}`, source: 'test', ...f })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertCompany(db: Kysely<DB>, contactIds: number[]) {
+  const { id } = await db
+    .insertInto('companies')
+    .values({ name: `Company ${randomUUID()}`, source: 'test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (contactIds.length)
+    await db
+      .insertInto('company_contacts')
+      .values(contactIds.map((contact_id) => ({ company_id: id, contact_id })))
+      .execute();
+  return id;
+}
+
+export async function insertWaterRight(db: Kysely<DB>, place: Place, dx: number, dy: number) {
+  const { id } = await db
+    .insertInto('water_rights')
+    .values({
+      wrnum: `99-${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+      location: place.point(dx, dy),
+      owner_first_name: 'Wanda',
+      source: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertProject(
+  db: Kysely<DB>,
+  place: Place,
+  f: {
+    dx: number;
+    dy: number;
+    parent?: number | null;
+    products?: string[];
+    sfLots?: number | null;
+    pricePoint?: number | null;
+    houseStyle?: string[];
+  },
+) {
+  const { id } = await db
+    .insertInto('projects')
+    .values({
+      name: `Project ${randomUUID().slice(0, 8)}`,
+      parent_project_id: f.parent ?? null,
+      center: place.point(f.dx, f.dy),
+      area_tags: [place.tag],
+      city: place.city,
+      county: place.county,
+      products: f.products ?? [],
+      sf_lots: f.sfLots ?? null,
+      price_point: f.pricePoint ?? null,
+      house_style: f.houseStyle ?? [],
+      source: 'test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function linkParcel(db: Kysely<DB>, projectId: number, parcelId: number, buildable: boolean) {
+  await db
+    .insertInto('project_parcels')
+    .values({ project_id: projectId, parcel_id: parcelId, buildable })
+    .execute();
+}
