@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPostgres, migrate } from '@utah-land/api/db';
+import { loadGeography } from '@utah-land/data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 2);
   await migrate(database);
+  await loadGeography(database);
   await database.close();
   project.provide('databaseUrl', url.toString());
   return async () => {
