@@ -12,6 +12,7 @@ import { SignupPage } from '../features/auth/signup-page.js';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.js';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.js';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.js';
+import { PaymentStatusPage } from '../features/subscriptions/payment-status-page.js';
 
 // Signed-in screens load on demand so the signed-out pages stay light (no map, no exceljs).
 const ShellLayout = lazy(() =>
@@ -57,7 +58,7 @@ export function AppRouter() {
             <Route path={ROUTES.privacy} element={<PrivacyPage />} />
             {/* Never count as logged in (spec section 2): no shell; the screens handle access themselves. */}
             <Route path={ROUTES.viewQuery} element={page('View Query')} />
-            <Route path={ROUTES.paymentStatus} element={page('Payment status')} />
+            <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
             {/* Signed in: the shell around every screen. */}
             <Route
               element={

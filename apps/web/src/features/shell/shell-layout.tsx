@@ -17,6 +17,8 @@ import { ShellContext, type ShellApi } from './shell-context.js';
 import { useSession } from './use-session.js';
 import { MOBILE_QUERY, useMedia } from './use-media.js';
 import { visibleMenu, type MenuKey } from './menu.js';
+import { SubscriptionBanners } from '../subscriptions/subscription-banners.js';
+import { useCancelSubscription } from '../subscriptions/cancel-subscription.js';
 import './shell.css';
 
 export interface ShellLayoutProps {
@@ -32,7 +34,12 @@ export interface ShellLayoutProps {
 }
 
 /** The signed-in shell: collapsible left drawer (250px, 75vw under 768px) and the top bar with the user menu. */
-export function ShellLayout({ onCancelSubscription, banner, children }: ShellLayoutProps) {
+export function ShellLayout({
+  onCancelSubscription,
+  banner = <SubscriptionBanners />,
+  children,
+}: ShellLayoutProps) {
+  const cancelSubscription = useCancelSubscription();
   const isMobile = useMedia(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches);
   const [topBarContent, setTopBarContent] = useState<ReactNode>(null);
@@ -85,13 +92,13 @@ export function ShellLayout({ onCancelSubscription, banner, children }: ShellLay
 
   const userItems: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
-    ...(status === 'Subscribed' && onCancelSubscription
+    ...(status === 'Subscribed'
       ? [
           {
             key: 'cancel',
             icon: <StopOutlined />,
             label: 'Cancel Subscription',
-            onClick: onCancelSubscription,
+            onClick: onCancelSubscription ?? (() => cancelSubscription()),
           },
         ]
       : []),

@@ -1,20 +1,21 @@
 import { notification as staticNotification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { LoginResponse } from '@utah-land/shared';
-import { api } from '../../api/client.js';
+import { createCheckoutSession, getPlans } from '../../api/subscriptions.js';
 import { session, STORAGE_KEYS } from '../../app/session.js';
 
 // Renew/Subscribe (accounts spec, sections 7 and 8): the first plan's default price goes to a checkout session,
-// then the browser goes to the payment provider's checkout page.
+// then the browser goes to the payment provider's checkout page (Stripe, or the built-in sandbox page).
 
-interface Product {
-  id: string;
-  name?: string;
-  default_price?: { id: string } | string | null;
-}
+export const CHECKOUT_MESSAGES = {
+  noPlans: 'No subscription plans available.',
+  noUser: 'User information not found. Please try logging in again.',
+  failed: 'Payment failed',
+  failedDetail: 'Please try again.',
+} as const;
 
 export interface StartCheckoutOptions {
-  /** The e-mail to bill; defaults to the signed-in user's e-mail. */
+  /** The e-mail to bill; defaults to the signed-in user's e-mail (the server always bills the signed-in user). */
   email?: string;
   /** The subscription row to renew; defaults to the stored subscription details. */
   subscriptionId?: number;
@@ -35,30 +36,30 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
   const subscriptionId =
     opts.subscriptionId ?? pending?.subscriptionDetails?.id ?? session.subscription()?.id;
   if (!email) {
-    notify.error({ message: 'User information not found. Please try logging in again.' });
+    notify.error({ message: CHECKOUT_MESSAGES.noUser });
     return;
   }
   // Only the token key: without the stored user the app does not count as signed in yet.
   if (pending) localStorage.setItem(STORAGE_KEYS.accessToken, pending.accessToken);
   try {
-    const answer = await api<Product[] | { data: Product[] }>('/user-subscriptions/products');
-    const products = Array.isArray(answer) ? answer : answer.data;
-    const first = products?.[0];
-    const priceId = typeof first?.default_price === 'string' ? first.default_price : first?.default_price?.id;
+    const plans = await getPlans();
+    const priceId = plans[0]?.default_price?.id;
     if (!priceId) {
-      notify.error({ message: 'No subscription plans available.' });
+      notify.error({ message: CHECKOUT_MESSAGES.noPlans });
       return;
     }
-    const checkout = await api<{ id: string; url?: string }>('/user-subscriptions/create-checkout-session', {
-      method: 'POST',
-      body: { priceId, customerEmail: email, subscriptionId, loginEmail: email },
+    const checkout = await createCheckoutSession({
+      priceId,
+      customerEmail: email,
+      subscriptionId,
+      loginEmail: email,
     });
     if (!checkout.url) throw new Error('checkout session without url');
     if (pending) session.save(pending.accessToken, pending.user, pending.subscriptionDetails);
     window.location.assign(checkout.url);
   } catch (err) {
     console.error(err);
-    notify.error({ message: 'Payment failed', description: 'Please try again.' });
+    notify.error({ message: CHECKOUT_MESSAGES.failed, description: CHECKOUT_MESSAGES.failedDetail });
   } finally {
     if (pending && !session.user()) localStorage.removeItem(STORAGE_KEYS.accessToken);
   }
