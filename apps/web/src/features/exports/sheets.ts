@@ -1,0 +1,112 @@
+import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { fileStamp, type Cell, type SheetColumn, type SheetSpec } from './excel.js';
+
+// The sheets of the grid view and the Property Information Sheet (spec section 9).
+
+export type GridKind = 'parcels' | 'projects';
+
+/** Sheet (and file) names of the grid exports (spec section 9: names like Parcels_Gridview). */
+export const GRID_SHEET_NAMES: Record<GridKind, string> = {
+  parcels: 'Parcels_Gridview',
+  projects: 'Projects_Gridview',
+};
+export const PROPERTY_INFORMATION_SHEET = 'Property Information Sheet';
+
+const list = (v: readonly string[] | null | undefined) => (v && v.length ? v.join(', ') : '');
+
+export const PARCEL_COLUMNS: (SheetColumn & { value: (p: ParcelCard) => Cell })[] = [
+  { header: 'Parcel ID', key: 'parcelId', width: 20, value: (p) => p.formattedParcelId || p.parcelId },
+  { header: 'Owner', key: 'ownershipName', width: 30, value: (p) => p.ownershipName },
+  { header: 'Address', key: 'address', width: 30, value: (p) => p.address },
+  { header: 'City', key: 'city', width: 18, value: (p) => p.city },
+  { header: 'County', key: 'county', width: 14, value: (p) => p.county },
+  { header: 'Zip', key: 'postalCode', width: 10, value: (p) => p.postalCode },
+  { header: 'Acreage', key: 'acreage', width: 10, value: (p) => Number(p.acreage.toFixed(2)) },
+  { header: 'Zoning', key: 'actualZoning', width: 14, value: (p) => p.actualZoning },
+  {
+    header: 'Possible Lots',
+    key: 'possibleNumberAndStyleOfLots',
+    width: 24,
+    value: (p) => p.possibleNumberAndStyleOfLots,
+  },
+  { header: 'Market Value', key: 'marketValue', width: 14, value: (p) => p.marketValue },
+  { header: 'MLS Status', key: 'mlsStatus', width: 12, value: (p) => p.mlsStatus },
+  { header: 'Area Tags', key: 'areaTags', width: 24, value: (p) => list(p.areaTags) },
+];
+
+export const PROJECT_COLUMNS: (SheetColumn & { value: (p: ProjectCard) => Cell })[] = [
+  { header: 'Project Name', key: 'name', width: 30, value: (p) => p.project_name_processed },
+  { header: 'Type', key: 'type', width: 8, value: (p) => (p.isChild ? 'Child' : 'Parent') },
+  { header: 'Status', key: 'project_status', width: 24, value: (p) => p.project_status },
+  { header: 'Owners', key: 'owners', width: 30, value: (p) => list(p.owner_name_processed) },
+  { header: 'Address', key: 'address', width: 30, value: (p) => p.address },
+  { header: 'City', key: 'city', width: 18, value: (p) => p.city },
+  { header: 'County', key: 'county', width: 14, value: (p) => p.county },
+  { header: 'Zip', key: 'zip', width: 10, value: (p) => p.zip },
+  { header: 'Lots', key: 'lots', width: 28, value: (p) => list(p.numberAndStyleOfLots) },
+  { header: 'Lot Sizes', key: 'lotSize', width: 20, value: (p) => list(p.lotSize) },
+  {
+    header: 'Special Product Types',
+    key: 'specialProductTypes',
+    width: 24,
+    value: (p) => list(p.specialProductTypes),
+  },
+  { header: 'Price Point', key: 'pricePoint', width: 12, value: (p) => p.pricePoint },
+];
+
+export function gridSheet(kind: 'parcels', rows: ParcelCard[]): SheetSpec;
+export function gridSheet(kind: 'projects', rows: ProjectCard[]): SheetSpec;
+export function gridSheet(kind: GridKind, rows: (ParcelCard | ProjectCard)[]): SheetSpec {
+  const columns = (kind === 'parcels' ? PARCEL_COLUMNS : PROJECT_COLUMNS) as (SheetColumn & {
+    value: (r: ParcelCard | ProjectCard) => Cell;
+  })[];
+  return {
+    name: GRID_SHEET_NAMES[kind],
+    columns: columns.map(({ header, key, width }) => ({ header, key, width })),
+    rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.key, c.value(r)]))),
+  };
+}
+
+export const gridFileName = (kind: GridKind | 'both') =>
+  `${kind === 'both' ? 'Gridview' : GRID_SHEET_NAMES[kind]}_${fileStamp()}.xlsx`;
+
+/** 'ownershipName' → 'Ownership Name', 'project_status' → 'Project Status', 'id_serial' → 'Id Serial'. */
+export function prettifyHeader(key: string): string {
+  return key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+const cell = (v: unknown): Cell => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (Array.isArray(v)) return v.every((x) => typeof x !== 'object') ? v.join(', ') : JSON.stringify(v);
+  return JSON.stringify(v);
+};
+
+/**
+ * The Property Information Sheet: one column per field of the first record, each with a prettified header (bold,
+ * like every header row), one row per record.
+ */
+export function propertyInformationSheet(records: object[]): SheetSpec {
+  const first = (records[0] ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(first);
+  return {
+    name: PROPERTY_INFORMATION_SHEET,
+    columns: keys.map((k) => ({
+      header: prettifyHeader(k),
+      key: k,
+      width: Math.max(12, prettifyHeader(k).length + 2),
+    })),
+    rows: records.map((r) =>
+      Object.fromEntries(keys.map((k) => [k, cell((r as Record<string, unknown>)[k])])),
+    ),
+  };
+}
+
+export const propertyInformationFileName = () => `${PROPERTY_INFORMATION_SHEET} ${fileStamp()}.xlsx`;

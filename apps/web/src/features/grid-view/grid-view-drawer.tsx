@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Drawer, Flex, Tabs } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { useSearchParams } from 'react-router';
+import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
+import { useSession } from '../shell/use-session.js';
+import { PlaceholderCards } from '../map/results/placeholder-cards.js';
+import { ExportButton } from '../exports/export-button.js';
+import { exportWorkbook } from '../exports/excel.js';
+import {
+  gridFileName,
+  gridSheet,
+  propertyInformationFileName,
+  propertyInformationSheet,
+} from '../exports/sheets.js';
+import { BothGrid } from './both-grid.js';
+import { GridTable } from './grid-table.js';
+import {
+  filtersFromParams,
+  GRID_DEFAULT_PAGE_SIZE,
+  GRID_TAB_SWITCH_SIZE,
+  tabForFilters,
+  type GridProjectKind,
+  type GridTab,
+} from './grid-tabs.js';
+
+/** Same width as the other side drawers (spec 9: normal side drawer 1050). */
+export const GRID_DRAWER_WIDTH = 1050;
+const TAB_LABEL: Record<GridTab, string> = { parcels: 'Parcels', projects: 'Projects', both: 'Both' };
+
+export interface GridViewDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The map's filters; defaults to the URL's query string. */
+  query?: FilterQuery;
+  onSelectParcel?: (item: ParcelCard) => void;
+  onSelectProject?: (item: ProjectCard) => void;
+  onMoreInfo?: (item: ParcelCard | ProjectCard) => void;
+}
+
+/** Grid view drawer (spec 2.6): 'Grid view of {tab}', Parcels / Projects (Parent, Child) / Both, with exports. */
+export function GridViewDrawer(props: GridViewDrawerProps) {
+  const { open, onClose } = props;
+  const [params] = useSearchParams();
+  const urlQuery = useMemo(() => filtersFromParams(params), [params]);
+  const query = props.query ?? urlQuery;
+  const { isAdmin, status } = useSession();
+  const freeTrial = !isAdmin && status === 'Free Trial';
+
+  const [tab, setTab] = useState<GridTab>(() => tabForFilters(query)?.tab ?? 'parcels');
+  const [kind, setKind] = useState<GridProjectKind>(() => tabForFilters(query)?.kind ?? 'parent');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(GRID_DEFAULT_PAGE_SIZE);
+
+  const switchTo = (nextTab: GridTab, nextKind: GridProjectKind = kind) => {
+    if (nextTab === tab && nextKind === kind) return;
+    setTab(nextTab);
+    setKind(nextKind);
+    setPage(1);
+    setLimit(GRID_TAB_SWITCH_SIZE);
+  };
+
+  // Filters drive the tab: project-style filters → Projects, acreage / postal codes / zoning → Parcels.
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    const wanted = tabForFilters(JSON.parse(queryKey) as FilterQuery);
+    if (wanted) switchTo(wanted.tab, wanted.kind);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey]);
+
+  const listQuery = { ...query, page, limit };
+  const parcels = useQuery({
+    queryKey: ['map', 'grid', 'parcels', listQuery],
+    queryFn: ({ signal }) => mapApi.parcels(listQuery, signal),
+    enabled: open && tab === 'parcels' && !freeTrial,
+    placeholderData: keepPreviousData,
+  });
+  const projects = useQuery({
+    queryKey: ['map', 'grid', kind, listQuery],
+    queryFn: ({ signal }) => mapApi.projects(kind, listQuery, signal),
+    enabled: open && tab === 'projects' && !freeTrial,
+    placeholderData: keepPreviousData,
+  });
+  const current = tab === 'parcels' ? parcels : projects;
+  const rows = useMemo(
+    () => (current.data?.data ?? []).filter((r) => !isPlaceholder(r)) as (ParcelCard | ProjectCard)[],
+    [current.data],
+  );
+  const [bothRows, setBothRows] = useState<{ parcels: ParcelCard[]; projects: ProjectCard[] }>({
+    parcels: [],
+    projects: [],
+  });
+  const rowCount = tab === 'both' ? bothRows.parcels.length + bothRows.projects.length : rows.length;
+
+  const exportGrid = async () => {
+    if (tab === 'both')
+      return exportWorkbook(
+        [gridSheet('parcels', bothRows.parcels), gridSheet('projects', bothRows.projects)],
+        gridFileName('both'),
+      );
+    if (tab === 'parcels')
+      return exportWorkbook([gridSheet('parcels', rows as ParcelCard[])], gridFileName('parcels'));
+    return exportWorkbook([gridSheet('projects', rows as ProjectCard[])], gridFileName('projects'));
+  };
+  const exportPropertySheet = async () => {
+    const records = tab === 'both' ? [...bothRows.parcels, ...bothRows.projects] : rows;
+    return exportWorkbook([propertyInformationSheet(records)], propertyInformationFileName());
+  };
+
+  const select = (row: ParcelCard | ProjectCard) =>
+    'parcelId' in row ? props.onSelectParcel?.(row) : props.onSelectProject?.(row);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={GRID_DRAWER_WIDTH}
+      title={`Grid view of ${TAB_LABEL[tab]}`}
+      destroyOnHidden
+      data-testid="grid-view-drawer"
+      extra={
+        <Flex gap={8}>
+          <ExportButton rowCount={rowCount} onExport={exportGrid} testId="grid-export">
+            Export
+          </ExportButton>
+          <ExportButton rowCount={rowCount} onExport={exportPropertySheet} testId="grid-property-sheet">
+            Property Information Sheet
+          </ExportButton>
+        </Flex>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => switchTo(k as GridTab)}
+        items={(['parcels', 'projects', 'both'] as const).map((k) => ({ key: k, label: TAB_LABEL[k] }))}
+      />
+      {tab === 'projects' && (
+        <Tabs
+          type="card"
+          size="small"
+          activeKey={kind}
+          onChange={(k) => switchTo('projects', k as GridProjectKind)}
+          items={[
+            { key: 'parent', label: 'Parent' },
+            { key: 'child', label: 'Child' },
+          ]}
+        />
+      )}
+      {freeTrial ? (
+        <PlaceholderCards />
+      ) : tab === 'both' ? (
+        <BothGrid
+          query={query}
+          isAdmin={isAdmin}
+          onRows={setBothRows}
+          onSelect={select}
+          onMoreInfo={props.onMoreInfo}
+        />
+      ) : (
+        <GridTable<ParcelCard | ProjectCard>
+          kind={tab === 'parcels' ? 'parcels' : 'projects'}
+          rows={rows}
+          loading={current.isFetching}
+          page={page}
+          limit={limit}
+          total={current.data?.pagination.totalItems ?? 0}
+          onPage={(p, l) => {
+            setPage(p);
+            setLimit(l);
+          }}
+          onSelect={select}
+        />
+      )}
+    </Drawer>
+  );
+}
