@@ -9,6 +9,8 @@ import { parcelsRoutes } from './parcels/parcels.routes.js';
 import { matchingRoutes } from './matching/matching.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { parentProjectsRoutes } from './parent-projects/parent-projects.routes.js';
+import { geographyRoutes } from './geography/geography.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -21,5 +23,7 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   parcelsRoutes,
   projectsRoutes,
   parentProjectsRoutes,
+  geographyRoutes,
+  searchRoutes,
   matchingRoutes,
 ];

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { citiesQuery, countiesQuery, zoningCitiesQuery, zoningCodesQuery } from './geography.queries.js';
+
+const tags = ['geography'];
+const names = z.array(z.string());
+const zoningCode = z.object({
+  code: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  codeLink: z.string().nullable(),
+});
+
+/** The product covers one state: 'Utah' or 'UT' (any case); anything else is a 400. */
+export function stateCode(state: string | undefined): string {
+  const s = (state ?? 'Utah').trim().toLowerCase();
+  if (s === 'utah' || s === 'ut') return 'UT';
+  throw new BadRequestError(`state: only Utah is supported, not '${state}'`);
+}
+
+const splitList = (v: string | undefined) =>
+  v
+    ?.split(/[|,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+const listParam = z.string().max(4000).optional().transform(splitList);
+
+/** Geography look-ups of the filters (spec 7: cities, counties, zoning per city or county). */
+export async function geographyRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const data = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/cities/all',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary:
+          'City names of the state, optionally within counties, area tags or postal codes (lists by , or |)',
+        querystring: z.object({
+          state: z.string().max(50).optional(),
+          counties: listParam,
+          areaTags: listParam,
+          postalCodes: listParam,
+        }),
+        response: { 200: names },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const bad = q.postalCodes?.find((z) => !/^\d{5}$/.test(z));
+      if (bad) throw new BadRequestError(`postalCodes: '${bad}' is not a 5-digit ZIP code`);
+      const rows = await citiesQuery(db(), stateCode(q.state), q).execute();
+      return rows.map((r) => r.name);
+    },
+  );
+
+  app.get(
+    '/cities/:state',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'City names of a state (Utah)',
+        params: z.object({ state: z.string().max(50) }),
+        response: { 200: names },
+      },
+    },
+    async (req) => (await citiesQuery(db(), stateCode(req.params.state), {}).execute()).map((r) => r.name),
+  );
+
+  app.get(
+    '/counties',
+    { ...data, schema: { tags, summary: 'County names of Utah', response: { 200: names } } },
+    async () => (await countiesQuery(db(), 'UT').execute()).map((r) => r.name),
+  );
+
+  app.get(
+    '/counties/:state',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'County names of a state (Utah)',
+        params: z.object({ state: z.string().max(50) }),
+        response: { 200: names },
+      },
+    },
+    async (req) => (await countiesQuery(db(), stateCode(req.params.state)).execute()).map((r) => r.name),
+  );
+
+  app.get(
+    '/zoning/cities',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Cities that have zoning codes, optionally containing searchValue',
+        querystring: z.object({ searchValue: z.string().trim().max(100).optional() }),
+        response: { 200: names },
+      },
+    },
+    async (req) =>
+      (await zoningCitiesQuery(db(), 'city', req.query.searchValue).execute()).map((r) => r.name),
+  );
+
+  app.get(
+    '/zoning/counties',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Counties that have zoning codes, optionally containing searchValue',
+        querystring: z.object({ searchValue: z.string().trim().max(100).optional() }),
+        response: { 200: names },
+      },
+    },
+    async (req) =>
+      (await zoningCitiesQuery(db(), 'county', req.query.searchValue).execute()).map((r) => r.name),
+  );
+
+  for (const type of ['city', 'county'] as const)
+    app.get(
+      `/zoning/${type}`,
+      {
+        ...data,
+        schema: {
+          tags,
+          summary: `Zoning codes of a ${type} (name)`,
+          querystring: z.object({ name: z.string().trim().min(1, 'name is required').max(100) }),
+          response: { 200: z.array(zoningCode) },
+        },
+      },
+      async (req) => {
+        const name = type === 'county' ? req.query.name.replace(/\s+county$/i, '') : req.query.name;
+        const rows = await zoningCodesQuery(db(), type, name).execute();
+        return rows.map((r) => ({
+          code: r.code,
+          description: r.description,
+          category: r.category,
+          codeLink: r.code_link,
+        }));
+      },
+    );
+}
