@@ -89,12 +89,17 @@ export async function latestProjects(db: Kysely<DB>, companyId: number, since: D
 export async function matchedProperties(db: Kysely<DB>, companyId: number, name: string, limit = 200) {
   const projects = matchedProjects(db, companyId, name);
   const projectIds = projects.select('p.id');
+  // A parent project's parcels include its children's (as in matching).
+  const withChildren = db
+    .selectFrom('projects as ch')
+    .select('ch.id')
+    .where((eb) => eb.or([eb('ch.id', 'in', projectIds), eb('ch.parent_project_id', 'in', projectIds)]));
   const parcels = db
     .selectFrom('parcels as pa')
     .where(
       'pa.id',
       'in',
-      db.selectFrom('project_parcels').select('parcel_id').where('project_id', 'in', projectIds),
+      db.selectFrom('project_parcels').select('parcel_id').where('project_id', 'in', withChildren),
     );
   const [projectRows, parcelRows, counts] = await Promise.all([
     projects
