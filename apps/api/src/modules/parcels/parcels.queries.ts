@@ -57,7 +57,7 @@ export function selectCard(viewer: Viewer) {
 /** The list's data query: the filtered parcels, sorted (admins: by a score), one page. */
 export function parcelDataQuery(db: Kysely<DB>, f: MapFilters, viewer: Viewer, paging: Paging) {
   let q = filteredParcels(db, f).select(selectCard(viewer));
-  if (f.sortBy) q = q.orderBy(sql.ref(`p.${f.sortBy}`), sql`desc nulls last`);
+  if (f.sortBy) q = q.orderBy(sql.ref(`p.${f.sortBy}`), (ob) => ob.desc().nullsLast());
   return q.orderBy('p.id').limit(paging.limit).offset(paging.offset);
 }
 
