@@ -1,4 +1,8 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+// MapLibre 6 loads its worker from a file next to its own module; once bundled, point it at the emitted asset.
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+
+setWorkerUrl(workerUrl);
 
 /**
  * The base style: `VITE_MAP_STYLE_URL` when the build sets one, else an offline style (a plain background and

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Badge, Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
+import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import {
@@ -39,6 +39,28 @@ interface Props {
 }
 
 const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+/** Badge overflow limit 100000 (spec 9). */
+const BADGE_OVERFLOW = 100000;
+const badge = (n: number | undefined) => (n !== undefined && n > BADGE_OVERFLOW ? `${BADGE_OVERFLOW.toLocaleString('en-US')}+` : fmt(n));
+
+function CountPill({ value, color }: { value: number | undefined; color: string }) {
+  return (
+    <span
+      style={{
+        background: color,
+        color: '#fff',
+        borderRadius: 10,
+        padding: '0 7px',
+        fontSize: 12,
+        lineHeight: '20px',
+        display: 'inline-block',
+        marginInlineStart: 4,
+      }}
+    >
+      {badge(value)}
+    </span>
+  );
+}
 
 function useCount(
   key: string,
@@ -103,7 +125,7 @@ export function ResultsBox(props: Props) {
             key: 'parcels',
             label: (
               <span data-testid="tab-parcels">
-                Parcels <Badge count={fmt(parcelCount)} color="#1f4e79" overflowCount={100000} />
+                Parcels <CountPill value={parcelCount} color="#1f4e79" />
               </span>
             ),
           },
@@ -111,7 +133,7 @@ export function ResultsBox(props: Props) {
             key: 'projects',
             label: (
               <span data-testid="tab-projects">
-                Projects <Badge count={fmt(projectTotal)} color="#0f8a6a" overflowCount={100000} />
+                Projects <CountPill value={projectTotal} color="#0f8a6a" />
               </span>
             ),
           },

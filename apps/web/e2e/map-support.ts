@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newContext } from './support/browser.js';
+
+// Helpers of the map browser tests: sign in through the API (tokens into localStorage), read the URL and counts.
+
+export interface Session {
+  accessToken: string;
+  user: unknown;
+  subscriptionDetails: unknown;
+}
+
+export async function apiLogin(email: string, password: string): Promise<Session> {
+  const res = await fetch(`${inject('baseUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Session;
+}
+
+/** A context whose pages start signed in (session in localStorage, cookie choice made). */
+export async function signedInContext(
+  browser: Browser,
+  login: Session,
+  viewport = { width: 1440, height: 900 },
+): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport);
+  const role = (login.user as { userRoles?: { roleDetails: { name: string } }[] }).userRoles?.[0]?.roleDetails.name;
+  await context.addInitScript(
+    ([token, user, sub]) => {
+      if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', token);
+      if (!localStorage.getItem('user')) localStorage.setItem('user', user);
+      if (sub !== 'null' && !localStorage.getItem('subscriptionDetails')) localStorage.setItem('subscriptionDetails', sub);
+      if (localStorage.getItem('cookieConsent') === null) localStorage.setItem('cookieConsent', 'true');
+    },
+    [
+      login.accessToken,
+      JSON.stringify({ ...(login.user as object), role: role ?? 'user' }),
+      JSON.stringify(login.subscriptionDetails),
+    ] as const,
+  );
+  return context;
+}
+
+export async function adminLogin() {
+  return apiLogin(inject('adminEmail'), inject('adminPassword'));
+}
+
+/** GET /api/... with the bearer token. */
+export async function apiGet<T>(login: Session, path: string): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    headers: { authorization: `Bearer ${login.accessToken}` },
+  });
+  expect(res.status, `${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export const searchParams = (page: Page) => new URL(page.url()).searchParams;
+
+/** The number in 'N Matching Parcels' / 'N Matching Projects' once loaded. */
+export async function matchingCount(page: Page): Promise<number> {
+  const header = page.getByTestId('results-header');
+  await expect.poll(async () => /^[\d,]+ Matching/.test((await header.textContent()) ?? '')).toBe(true);
+  return Number(((await header.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+/** Waits until the map reports the zoom (data-zoom) within 0.05 of `zoom`. */
+export async function waitForZoom(page: Page, zoom: number) {
+  await expect
+    .poll(async () => Math.abs(Number(await page.getByTestId('map').getAttribute('data-zoom')) - zoom), {
+      timeout: 15_000,
+    })
+    .toBeLessThan(0.05);
+}
+
+/** Waits until the map is idle (MapLibre's canvas loaded and no move pending). */
+export async function waitForMap(page: Page) {
+  await page.locator('.maplibregl-canvas').waitFor();
+}
+
+export const viewportAround = (lat: number, lng: number, d: number) =>
+  JSON.stringify({ northEast: { lat: lat + d, lng: lng + d * 1.6 }, southWest: { lat: lat - d, lng: lng - d * 1.6 } });
