@@ -59,7 +59,7 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, logger = false, webDist }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       DEMO_PARCELS: process.env.E2E_DEMO_PARCELS ?? '1500',
       LOG_LEVEL: 'warn',
       SWEEP_INTERVAL_SECONDS: '0',
+      // Every browser test signs in against this one server: keep the sign-in limits out of their way.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      AUTH_RATE_LIMIT_IP_MAX: '5000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

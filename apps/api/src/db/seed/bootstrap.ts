@@ -75,7 +75,8 @@ export async function ensureAdmin(
       .where('name', '=', 'admin')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-    await trx.insertInto('user_subscriptions').values({ user_id: user.id, status: 'Test User' }).execute();
+    // No paid or trial status: admins have full access by role, and a 'Test User' admin could not manage users.
+    await trx.insertInto('user_subscriptions').values({ user_id: user.id, status: 'Registered' }).execute();
     await trx.insertInto('user_events').values({ user_id: user.id, event_type: 'registered' }).execute();
   });
   return { email, created: true, generatedPassword: opts.password ? undefined : password };
