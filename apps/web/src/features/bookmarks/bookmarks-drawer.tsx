@@ -12,7 +12,6 @@ import { bookmarksApi } from '../../api/bookmarks.js';
 import { useSession } from '../shell/use-session.js';
 import { ResultCard } from '../map/results/result-card.js';
 import { PlaceholderCards } from '../map/results/placeholder-cards.js';
-import { BookmarkToggle } from './bookmark-toggle.js';
 import { useSurveyTaker } from './use-survey-taker.js';
 
 /** Drawer width (spec 2.5, 9). */
@@ -206,23 +205,14 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
 function BookmarkEntry({ item, onSelect, onMoreInfo }: { item: BookmarkItem } & BookmarksDrawerProps) {
   const { isAdmin } = useSession();
   const isParcel = 'parcelId' in item;
-  const title = isParcel
-    ? item.ownershipName || item.formattedParcelId || item.parcelId
-    : item.project_name_processed;
+  // The card carries the bookmark toggle (removing it here drops the entry from the list).
   return (
     <div data-testid="bookmark-entry" data-kind={isParcel ? 'parcel' : 'project'}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 2 }}>
-        {item.description ? <Tag color="gold">{item.description}</Tag> : <span />}
-        <BookmarkToggle
-          kind={isParcel ? 'parcel' : 'project'}
-          id={item.id}
-          projectType={isParcel ? undefined : item.type}
-          title={title}
-          bookmarked
-          from="bookmark-drawer"
-          surveyTaker={item.survey_taker}
-        />
-      </Flex>
+      {item.description && (
+        <Tag color="gold" style={{ marginBottom: 2 }} data-testid="bookmark-description">
+          {item.description}
+        </Tag>
+      )}
       <ResultCard
         item={item}
         kind={isParcel ? 'Parcel' : 'Project'}

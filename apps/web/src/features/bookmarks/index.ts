@@ -4,3 +4,4 @@ export { BookmarksDrawer, type BookmarksDrawerProps, type BookmarksOnMap } from 
 export { SavedSearches, savedSearchHref } from '../saved-searches/saved-searches.js';
 export { SaveSearchButton } from '../saved-searches/save-search-button.js';
 export { GridViewDrawer, type GridViewDrawerProps } from '../grid-view/grid-view-drawer.js';
+export { ResultsMenu, type ResultsMenuProps } from './results-menu.js';

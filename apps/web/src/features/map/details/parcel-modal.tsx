@@ -1,4 +1,5 @@
 import { Modal, Result, Skeleton } from 'antd';
+import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
 import { mapApi } from '../../../api/map.js';
@@ -145,7 +146,22 @@ export function ParcelModal({
     <Modal
       open
       width={PARCEL_MODAL_WIDTH}
-      title={q.data ? parcelTitle(q.data) : `Parcel : ${id}`}
+      title={
+        q.data ? (
+          <span>
+            {parcelTitle(q.data)}{' '}
+            <BookmarkToggle
+              kind="parcel"
+              id={q.data.id}
+              title={parcelTitle(q.data)}
+              bookmarked={q.data.existsInBookmarks}
+              from="moreInfoPopup"
+            />
+          </span>
+        ) : (
+          `Parcel : ${id}`
+        )
+      }
       onCancel={onClose}
       footer={null}
       styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}

@@ -1,4 +1,5 @@
 import { Button, Modal, Result, Skeleton, Tag } from 'antd';
+import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@utah-land/shared';
@@ -100,7 +101,21 @@ export function ProjectModal({
     <Modal
       open
       width={PROJECT_MODAL_WIDTH}
-      title={projectTitle(q.data?.project_name_processed ?? '')}
+      title={
+        <span>
+          {projectTitle(q.data?.project_name_processed ?? '')}{' '}
+          {q.data && (
+            <BookmarkToggle
+              kind="project"
+              id={q.data.id}
+              projectType={q.data.isChild ? 'child' : 'parent'}
+              title={q.data.project_name_processed}
+              bookmarked={q.data.existsInBookmarks}
+              from="moreInfoPopup"
+            />
+          )}
+        </span>
+      }
       onCancel={onClose}
       footer={null}
       styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Popover, Tag, Typography } from 'antd';
+import { SavedSearches } from '../../saved-searches/saved-searches.js';
 import { withoutFilters } from '../url-state.js';
 import type { MapUrl } from '../use-map-url.js';
 import { filterChips, withoutChip } from './filter-chips.js';
@@ -17,7 +18,7 @@ export function SelectedFilters({
   const { message } = App.useApp();
   const [expanded, setExpanded] = useState(true);
   const chips = filterChips(url.params);
-  if (chips.length === 0 && !isAdmin) return null;
+  const [savedOpen, setSavedOpen] = useState(false);
 
   return (
     <div data-testid="selected-filters" style={{ borderTop: '1px solid #eef0f3', paddingTop: 8 }}>
@@ -58,6 +59,18 @@ export function SelectedFilters({
             Reset filters
           </Button>
         )}
+        <Popover
+          title="Saved Searches"
+          trigger="click"
+          placement="rightTop"
+          open={savedOpen}
+          onOpenChange={setSavedOpen}
+          content={<SavedSearches onOpen={() => setSavedOpen(false)} />}
+        >
+          <Button size="small" data-testid="saved-searches-trigger">
+            Save Search
+          </Button>
+        </Popover>
         {isAdmin && (
           <Button size="small" onClick={onViewQuery}>
             View Query

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 
 /** Where a card is shown (spec 2.2); each context changes the controls around it. */
 export type CardContext = 'viewAll' | 'matching' | 'bookmark-drawer' | 'child-project' | 'parent-project';
@@ -108,6 +109,15 @@ export function ResultCard({
               </Button>
             )}
           </span>
+        )}
+        {context !== 'matching' && (kind === 'Parcel' || kind === 'Project') && (
+          <BookmarkToggle
+            kind={isProject ? 'project' : 'parcel'}
+            id={item.id}
+            projectType={isProject ? ((item as ProjectCard).isChild ? 'child' : 'parent') : undefined}
+            title={cardTitle(item)}
+            bookmarked={item.existsInBookmarks}
+          />
         )}
       </div>
       <div

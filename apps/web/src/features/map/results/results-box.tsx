@@ -14,6 +14,7 @@ import {
 import type { Selection } from '../selection.js';
 import { ResultCard } from './result-card.js';
 import { PlaceholderCards } from './placeholder-cards.js';
+import { ResultsMenu } from '../../bookmarks/results-menu.js';
 
 export const RESULTS_PAGE_SIZE = 10;
 /** Infinite scroll stops at 990 items (spec 9). */
@@ -167,6 +168,12 @@ export function ResultsBox(props: Props) {
             options={ADMIN_SORTS.map((s) => ({ value: s, label: s }))}
           />
         )}
+        <ResultsMenu
+          query={query}
+          onSelectParcel={props.onSelectParcel}
+          onSelectProject={props.onSelectProject}
+          onMoreInfo={props.onMoreInfo}
+        />
       </Flex>
       <div
         ref={scroller}
