@@ -48,9 +48,14 @@ function progressBar(label: string) {
     cliProgress.Presets.shades_classic,
   );
   let started = false;
+  let lastPhase = '';
   return {
     update(done: number, total: number, phase = '') {
-      if (!process.stdout.isTTY) return;
+      if (!process.stdout.isTTY) {
+        if (phase !== lastPhase) console.log(`  ${phase}…`);
+        lastPhase = phase;
+        return;
+      }
       if (!started) {
         bar.start(Math.max(total, 1), 0, { phase });
         started = true;
