@@ -44,7 +44,10 @@ function parseMap(values: string[]): Record<string, string> {
 
 function progressBar(label: string) {
   const bar = new cliProgress.SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total} {phase} | {duration_formatted}`, hideCursor: true },
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total} {phase} | {duration_formatted}`,
+      hideCursor: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -70,7 +73,9 @@ function progressBar(label: string) {
 }
 
 function printReport(r: ImportReport) {
-  console.log(`${r.kind} from ${r.file}: read ${r.read}, imported ${r.imported} (${r.inserted} new, ${r.updated} updated), rejected ${r.rejected.length}${r.committed ? '' : ' — nothing was imported'}`);
+  console.log(
+    `${r.kind} from ${r.file}: read ${r.read}, imported ${r.imported} (${r.inserted} new, ${r.updated} updated), rejected ${r.rejected.length}${r.committed ? '' : ' — nothing was imported'}`,
+  );
   for (const x of r.rejected.slice(0, 50)) console.log(`  ${x.location}: ${x.reason}`);
   if (r.rejected.length > 50) console.log(`  … and ${r.rejected.length - 50} more`);
 }
@@ -83,23 +88,39 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: resolve(process.env.DATA_DIR ?? '.data') });
-  console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (${process.env.DATA_DIR ?? '.data'})`}`);
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+  });
+  console.log(
+    `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded (${process.env.DATA_DIR ?? '.data'})`}`,
+  );
   let exitCode = 0;
   try {
     await migrate(database);
     if (command === 'geography') {
       const g = await loadGeography(database, { force: true });
-      console.log(`geography: ${g.counties} counties, ${g.cities} cities, ${g.zipCodes} ZIP codes, ${g.areaTags} area tags, ${g.zoningCodes} zoning codes`);
+      console.log(
+        `geography: ${g.counties} counties, ${g.cities} cities, ${g.zipCodes} ZIP codes, ${g.areaTags} area tags, ${g.zoningCodes} zoning codes`,
+      );
     } else if (command === 'generate') {
       const parcels = Number(flag('parcels') ?? 20_000);
       const seed = Number(flag('seed') ?? 1);
-      if (!Number.isInteger(parcels) || parcels < 0 || !Number.isInteger(seed)) throw new Error('--parcels and --seed must be integers');
+      if (!Number.isInteger(parcels) || parcels < 0 || !Number.isInteger(seed))
+        throw new Error('--parcels and --seed must be integers');
       const bar = progressBar('generate');
-      const r = await generateDemoData(database, { parcels, seed, reset: flag('reset') === 'true', onProgress: (p) => bar.update(p.done, p.total, p.phase) });
+      const r = await generateDemoData(database, {
+        parcels,
+        seed,
+        reset: flag('reset') === 'true',
+        onProgress: (p) => bar.update(p.done, p.total, p.phase),
+      });
       bar.stop();
       if (r.skipped) console.log('generated data already present: nothing done (use --reset to replace it)');
-      else console.log(`generated: ${r.parcels} parcels, ${r.projects} projects (+${r.realProjects} real SLC), ${r.projectParcels} project parcels, ${r.contacts} contacts, ${r.companies} companies, ${r.waterRights} water rights, ${r.listings} MLS listings`);
+      else
+        console.log(
+          `generated: ${r.parcels} parcels, ${r.projects} projects (+${r.realProjects} real SLC), ${r.projectParcels} project parcels, ${r.contacts} contacts, ${r.companies} companies, ${r.waterRights} water rights, ${r.listings} MLS listings`,
+        );
     } else if (command === 'import') {
       if (!sub || !file) throw new Error('import needs a kind and a file');
       const bar = progressBar(`import ${sub}`);
@@ -110,11 +131,18 @@ async function main() {
       };
       const path = resolve(file);
       const report =
-        sub === 'parcels' ? await importParcels(database, path, { ...opts, srid: flag('srid') ? Number(flag('srid')) : undefined })
-        : sub === 'contacts' ? await importContacts(database, path, opts)
-        : sub === 'companies' ? await importCompanies(database, path, opts)
-        : sub === 'water-rights' ? await importWaterRights(database, path, opts)
-        : undefined;
+        sub === 'parcels'
+          ? await importParcels(database, path, {
+              ...opts,
+              srid: flag('srid') ? Number(flag('srid')) : undefined,
+            })
+          : sub === 'contacts'
+            ? await importContacts(database, path, opts)
+            : sub === 'companies'
+              ? await importCompanies(database, path, opts)
+              : sub === 'water-rights'
+                ? await importWaterRights(database, path, opts)
+                : undefined;
       bar.stop();
       if (!report) throw new Error(`unknown import kind '${sub}'`);
       printReport(report);

@@ -14,8 +14,19 @@ export {
 } from './geography/lookups.js';
 export { AREA_TAG_DEFINITIONS, type AreaTagDefinition } from './geography/area-tags.js';
 export { ZONING_DISTRICTS, zoningCodeLink, type ZoningDistrict } from './geography/zoning.js';
-export { generateDemoData, demoDataSizes, type GenerateOptions, type GenerateSummary } from './generate/generate-demo-data.js';
-export { parcelScores, workabilityScore, reasonabilityScore, dispositionScore, type ScoreInput } from './generate/scores.js';
+export {
+  generateDemoData,
+  demoDataSizes,
+  type GenerateOptions,
+  type GenerateSummary,
+} from './generate/generate-demo-data.js';
+export {
+  parcelScores,
+  workabilityScore,
+  reasonabilityScore,
+  dispositionScore,
+  type ScoreInput,
+} from './generate/scores.js';
 export { importParcels, type ParcelImportOptions } from './import/parcels.js';
 export { importContacts, importCompanies } from './import/contacts.js';
 export { importWaterRights } from './import/water-rights.js';

@@ -1,14 +1,38 @@
 import type { ContactType } from '@utah-land/shared';
 import { utahCities } from '../geography/lookups.js';
 import { Random } from '../util/random.js';
-import { BROKERAGE_SUFFIXES, BUILDER_SUFFIXES, DEVELOPER_SUFFIXES, INVESTOR_SUFFIXES, LAST_NAMES, PLACE_WORDS } from './names.js';
+import {
+  BROKERAGE_SUFFIXES,
+  BUILDER_SUFFIXES,
+  DEVELOPER_SUFFIXES,
+  INVESTOR_SUFFIXES,
+  LAST_NAMES,
+  PLACE_WORDS,
+} from './names.js';
 import { nearestZip } from '../geography/lookups.js';
 import { phone, slug, streetAddress } from './people.js';
 
 export const COMPANY_COLUMNS = [
-  'id', 'name', 'emails', 'address', 'mailing_address', 'city', 'state', 'zip', 'company_type', 'contact_types',
-  'websites', 'phones', 'facebook_url', 'facebook_company_page', 'linkedin_url', 'linkedin_company_page',
-  'twitter_url', 'google_rating', 'google_review_count', 'source',
+  'id',
+  'name',
+  'emails',
+  'address',
+  'mailing_address',
+  'city',
+  'state',
+  'zip',
+  'company_type',
+  'contact_types',
+  'websites',
+  'phones',
+  'facebook_url',
+  'facebook_company_page',
+  'linkedin_url',
+  'linkedin_company_page',
+  'twitter_url',
+  'google_rating',
+  'google_review_count',
+  'source',
 ] as const;
 
 export interface GeneratedCompany {
@@ -29,7 +53,12 @@ const KINDS: [ContactType, number, readonly string[], string][] = [
 ];
 
 /** Companies of every kind, with unique names (case-insensitive), websites and social links. */
-export function generateCompanies(count: number, seed: number, firstId: number, taken: Set<string>): GeneratedCompany[] {
+export function generateCompanies(
+  count: number,
+  seed: number,
+  firstId: number,
+  taken: Set<string>,
+): GeneratedCompany[] {
   const cities = utahCities().filter((c) => c.population >= 5000);
   const out: GeneratedCompany[] = [];
   for (let i = 0; i < count; i++) {
@@ -38,7 +67,10 @@ export function generateCompanies(count: number, seed: number, firstId: number, 
     const stem = rng.chance(0.5) ? rng.pick(LAST_NAMES) : rng.pick(PLACE_WORDS);
     let name = `${stem} ${rng.pick(suffixes)}`;
     for (let n = 2; taken.has(name.toLowerCase()); n++) {
-      name = n === 2 ? `${rng.pick(PLACE_WORDS)} ${stem} ${rng.pick(suffixes)}` : `${stem} ${rng.pick(suffixes)} ${n}`;
+      name =
+        n === 2
+          ? `${rng.pick(PLACE_WORDS)} ${stem} ${rng.pick(suffixes)}`
+          : `${stem} ${rng.pick(suffixes)} ${n}`;
     }
     taken.add(name.toLowerCase());
     const city = rng.pick(cities);

@@ -34,8 +34,15 @@ export interface GenerateSummary {
 }
 
 const DATA_TABLES = [
-  'mls_listings', 'project_companies', 'company_contacts', 'project_parcels', 'water_rights', 'contacts', 'companies',
-  'projects', 'parcels',
+  'mls_listings',
+  'project_companies',
+  'company_contacts',
+  'project_parcels',
+  'water_rights',
+  'contacts',
+  'companies',
+  'projects',
+  'parcels',
 ];
 /** Tables that only make sense with the data rows they point at; emptied with them on --reset. */
 const DEPENDENT_TABLES = ['parcel_bookmarks', 'project_bookmarks', 'parcel_extra_info'];
@@ -61,7 +68,10 @@ async function maxId(s: Session, table: string): Promise<number> {
  * COPY on PostgreSQL, batched INSERTs on the embedded database. Skips when generated parcels already exist,
  * unless `reset` is set.
  */
-export async function generateDemoData(database: Database, options: GenerateOptions): Promise<GenerateSummary> {
+export async function generateDemoData(
+  database: Database,
+  options: GenerateOptions,
+): Promise<GenerateSummary> {
   const started = Date.now();
   const { seed, onProgress } = options;
   const total = Math.max(0, Math.floor(options.parcels));
@@ -69,14 +79,29 @@ export async function generateDemoData(database: Database, options: GenerateOpti
   return withSession(database, async (s) => {
     if (options.reset) {
       // Surveys point at contacts and projects (ON DELETE SET NULL), so those two are deleted, not truncated.
-      const truncated = [...DEPENDENT_TABLES, ...DATA_TABLES].filter((t) => t !== 'contacts' && t !== 'projects');
+      const truncated = [...DEPENDENT_TABLES, ...DATA_TABLES].filter(
+        (t) => t !== 'contacts' && t !== 'projects',
+      );
       await s.query(`TRUNCATE ${truncated.join(', ')} RESTART IDENTITY`);
       await s.query(`DELETE FROM contacts`);
       await s.query(`DELETE FROM projects`);
     } else {
-      const existing = await s.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM parcels WHERE source = 'generated' LIMIT 1) x`);
+      const existing = await s.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM parcels WHERE source = 'generated' LIMIT 1) x`,
+      );
       if (existing[0]!.n > 0) {
-        return { skipped: true, parcels: 0, projects: 0, projectParcels: 0, contacts: 0, companies: 0, waterRights: 0, listings: 0, realProjects: 0, ms: Date.now() - started };
+        return {
+          skipped: true,
+          parcels: 0,
+          projects: 0,
+          projectParcels: 0,
+          contacts: 0,
+          companies: 0,
+          waterRights: 0,
+          listings: 0,
+          realProjects: 0,
+          ms: Date.now() - started,
+        };
       }
     }
     const sizes = demoDataSizes(total);
@@ -90,9 +115,15 @@ export async function generateDemoData(database: Database, options: GenerateOpti
     const listingBase = 1_900_000 + (await maxId(s, 'mls_listings'));
 
     // Companies first: projects and contacts refer to them.
-    const taken = new Set((await s.query<{ n: string }>(`SELECT lower(name) AS n FROM companies`)).map((r) => r.n));
+    const taken = new Set(
+      (await s.query<{ n: string }>(`SELECT lower(name) AS n FROM companies`)).map((r) => r.n),
+    );
     const companies = generateCompanies(sizes.companies, seed, base.company + 1, taken);
-    await s.copy('companies', COMPANY_COLUMNS, companies.map((c) => c.row as SqlValue[]));
+    await s.copy(
+      'companies',
+      COMPANY_COLUMNS,
+      companies.map((c) => c.row as SqlValue[]),
+    );
     const byKind = new Map<ContactType, GeneratedCompany[]>();
     for (const c of companies) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
 
@@ -106,7 +137,11 @@ export async function generateDemoData(database: Database, options: GenerateOpti
     const flush = async () => {
       counts.parcels += await s.copy('parcels', PARCEL_COLUMNS, buf.parcels);
       counts.projects += await s.copy('projects', PROJECT_COLUMNS, buf.projects);
-      counts.projectParcels += await s.copy('project_parcels', ['project_id', 'parcel_id', 'buildable'], buf.projectParcels);
+      counts.projectParcels += await s.copy(
+        'project_parcels',
+        ['project_id', 'parcel_id', 'buildable'],
+        buf.projectParcels,
+      );
       await s.copy('project_companies', ['project_id', 'company_id', 'role'], buf.projectCompanies);
       counts.listings += await s.copy('mls_listings', LISTING_COLUMNS, buf.listings);
       buf = newBuffers();
@@ -116,7 +151,14 @@ export async function generateDemoData(database: Database, options: GenerateOpti
       credit += group.parcels.length * (group.zone === 'urban' ? 0.003 : 0.03);
       const inProject = credit >= 1;
       if (inProject) credit -= 1;
-      const generated = buildGroup(seed, group, inProject, () => ++parcelId, () => String(++listingNo), buf.listings);
+      const generated = buildGroup(
+        seed,
+        group,
+        inProject,
+        () => ++parcelId,
+        () => String(++listingNo),
+        buf.listings,
+      );
       for (const g of generated) buf.parcels.push(PARCEL_COLUMNS.map((c) => g.record[c]));
       if (inProject) {
         const rows = buildProjects(seed, group, generated, () => ++projectId, byKind);
@@ -154,11 +196,17 @@ export async function generateDemoData(database: Database, options: GenerateOpti
       onProgress?.({ phase: 'contacts', done: contactsDone, total: sizes.contacts });
     }
 
-    const waterRights = await s.copy('water_rights', WATER_RIGHT_COLUMNS, buildWaterRights(sizes.waterRights, seed));
+    const waterRights = await s.copy(
+      'water_rights',
+      WATER_RIGHT_COLUMNS,
+      buildWaterRights(sizes.waterRights, seed),
+    );
     onProgress?.({ phase: 'water rights', done: waterRights, total: sizes.waterRights });
 
     for (const t of ['parcels', 'projects', 'companies', 'contacts']) {
-      await s.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest((SELECT max(id) FROM ${t}), 1))`);
+      await s.query(
+        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest((SELECT max(id) FROM ${t}), 1))`,
+      );
     }
     for (const [i, ddl] of recreate.entries()) {
       onProgress?.({ phase: 'indexes', done: i, total: recreate.length });
@@ -200,7 +248,12 @@ function buildGroup(
 ): GeneratedParcel[] {
   const xs = group.parcels.flatMap((p) => [p.west, p.east]);
   const ys = group.parcels.flatMap((p) => [p.south, p.north]);
-  const groupBounds: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  const groupBounds: [number, number, number, number] = [
+    Math.min(...xs),
+    Math.min(...ys),
+    Math.max(...xs),
+    Math.max(...ys),
+  ];
   return group.parcels.map((shape) => {
     const key = `${group.sx}:${group.sy}:${group.group}:${shape.lot}`;
     const listing = decideListing(seed, key, nextListing);

@@ -51,7 +51,9 @@ export function cityQuotas(total: number): Map<string, number> {
   const exact = weights.map((w) => (total * w) / sum);
   const quotas = exact.map(Math.floor);
   let left = total - quotas.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of order) {
     if (left-- <= 0) break;
     quotas[i]!++;
@@ -67,7 +69,12 @@ function zoneBudgets(quota: number): [Zone, number][] {
   return budgets;
 }
 
-function* spiral(cx: number, cy: number, fromRing: number, toRing: number): Generator<[number, number, number]> {
+function* spiral(
+  cx: number,
+  cy: number,
+  fromRing: number,
+  toRing: number,
+): Generator<[number, number, number]> {
   for (let r = fromRing; r <= toRing; r++) {
     if (r === 0) {
       yield [cx, cy, 0];
@@ -109,7 +116,8 @@ function grid(w: number, s: number, e: number, n: number, cols: number, rows: nu
   const dx = (e - w) / cols;
   const dy = (n - s) / rows;
   for (let c = 0; c < cols; c++) {
-    for (let r = 0; r < rows; r++) out.push(shape(w + c * dx, s + r * dy, w + (c + 1) * dx, s + (r + 1) * dy, out.length));
+    for (let r = 0; r < rows; r++)
+      out.push(shape(w + c * dx, s + r * dy, w + (c + 1) * dx, s + (r + 1) * dy, out.length));
   }
   return out;
 }
@@ -117,13 +125,36 @@ function grid(w: number, s: number, e: number, n: number, cols: number, rows: nu
 function blockKind(zone: Zone, distanceBlocks: number, population: number, rng: Random): BlockKind {
   if (zone === 'suburban') return 'suburban';
   if (distanceBlocks < 3 && population < 30_000) {
-    return rng.weighted([['commercial', 1], ['multifamily', 1], ['dense', 2], ['sf', 4]] as const);
+    return rng.weighted([
+      ['commercial', 1],
+      ['multifamily', 1],
+      ['dense', 2],
+      ['sf', 4],
+    ] as const);
   }
-  if (distanceBlocks < 3) return rng.weighted([['commercial', 3], ['multifamily', 3], ['dense', 2], ['sf', 2]] as const);
-  return rng.weighted([['sf', 12], ['dense', 3], ['multifamily', 1.5], ['commercial', 1.5]] as const);
+  if (distanceBlocks < 3)
+    return rng.weighted([
+      ['commercial', 3],
+      ['multifamily', 3],
+      ['dense', 2],
+      ['sf', 2],
+    ] as const);
+  return rng.weighted([
+    ['sf', 12],
+    ['dense', 3],
+    ['multifamily', 1.5],
+    ['commercial', 1.5],
+  ] as const);
 }
 
-function blockParcels(kind: BlockKind, w: number, s: number, e: number, n: number, rng: Random): ParcelShape[] {
+function blockParcels(
+  kind: BlockKind,
+  w: number,
+  s: number,
+  e: number,
+  n: number,
+  rng: Random,
+): ParcelShape[] {
   const iw = w + STREET_HALF_LNG;
   const is = s + STREET_HALF_LAT;
   const ie = e - STREET_HALF_LNG;
@@ -193,7 +224,12 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
           [[2, 1], 2],
           [[2, 2], 1],
         ]);
-        groups.push({ ...base, kind: 'rural', group: 64 + q * 4 + u, parcels: grid(ux, uy, ux + qw / 2, uy + qh / 2, c, r) });
+        groups.push({
+          ...base,
+          kind: 'rural',
+          group: 64 + q * 4 + u,
+          parcels: grid(ux, uy, ux + qw / 2, uy + qh / 2, c, r),
+        });
       }
     }
     return groups;

@@ -3,9 +3,28 @@ import type { GeneratedParcel, ListingDecision } from './parcel-row.js';
 import { brokerage, email, personName, phone } from './people.js';
 
 export const LISTING_COLUMNS = [
-  'listing_number', 'parcel_id', 'status', 'list_price', 'sold_price', 'list_date', 'status_date', 'days_on_market',
-  'lot_size_acres', 'square_feet', 'bedrooms', 'bathrooms', 'architectural_style', 'new_build', 'address', 'city',
-  'county', 'postal_code', 'agent', 'brokerage', 'location', 'source',
+  'listing_number',
+  'parcel_id',
+  'status',
+  'list_price',
+  'sold_price',
+  'list_date',
+  'status_date',
+  'days_on_market',
+  'lot_size_acres',
+  'square_feet',
+  'bedrooms',
+  'bathrooms',
+  'architectural_style',
+  'new_build',
+  'address',
+  'city',
+  'county',
+  'postal_code',
+  'agent',
+  'brokerage',
+  'location',
+  'source',
 ] as const;
 
 /** About one parcel in ten has an MLS listing (Active, Under Contract, Sold, Canceled or Expired). */
@@ -45,7 +64,10 @@ export function listingRow(seed: number, parcel: GeneratedParcel, decision: List
   const statusDaysAgo = current ? 0 : rng.int(5, 3 * 365);
   const statusDate = new Date(reference - statusDaysAgo * 86_400_000);
   const listDate = new Date(statusDate.getTime() - decision.dom * 86_400_000);
-  const listPrice = Math.max(10_000, Math.round((Number(r.market_value) * decision.priceFactor) / 1000) * 1000);
+  const listPrice = Math.max(
+    10_000,
+    Math.round((Number(r.market_value) * decision.priceFactor) / 1000) * 1000,
+  );
   const newBuild = parcel.built && Number(r.built_year) >= 2023;
   return [
     decision.number,

@@ -10,20 +10,82 @@ import { outOfStateAddress, ownerName, streetAddress, type OwnerType } from './p
 import { parcelScores } from './scores.js';
 
 /** One generated parcel, keyed by column name (see PARCEL_COLUMNS). */
-export type ParcelRecord = Record<(typeof PARCEL_COLUMNS)[number], string | number | boolean | null | string[]>;
+export type ParcelRecord = Record<
+  (typeof PARCEL_COLUMNS)[number],
+  string | number | boolean | null | string[]
+>;
 
 export const PARCEL_COLUMNS = [
-  'id', 'parcel_id', 'formatted_parcel_id', 'geom', 'center', 'acreage', 'address', 'city', 'city_by_geometry',
-  'county', 'county_by_geometry', 'state', 'postal_code', 'ownership_name', 'owner_type', 'owner_location',
-  'ownership_info_absentee', 'mailing_address', 'mailing_city', 'mailing_zip', 'mailing_state', 'mortgage_lender',
-  'years_held', 'market_value', 'land_value', 'prop_class', 'building_sqft', 'built_year', 'bedrooms', 'bathrooms',
-  'area_tags', 'actual_zoning', 'zoning_code_links', 'zoning_overlay_links', 'tax_id', 'unincorporated',
-  'property_info_building', 'has_road_access', 'slope_percent', 'has_utilities', 'possible_lots',
-  'possible_lots_neighbors', 'possible_lots_proxy', 'possible_lots_zoning', 'sf_lots', 'th_pads', 'condo_units',
-  'sf_lots_neighbors', 'th_pads_neighbors', 'condo_units_neighbors', 'sf_lots_proxy', 'th_pads_proxy',
-  'condo_units_proxy', 'sf_lots_zoning', 'th_pads_zoning', 'condo_units_zoning', 'products', 'house_style',
-  'mls_status', 'mls_agent', 'mls_agent_contact', 'mls_brokerage', 'mls_brokerage_contact', 'mls_listing_number',
-  'mls_dom', 'mls_listing_price', 'workability_score', 'reasonability_score', 'disposition_score', 'source',
+  'id',
+  'parcel_id',
+  'formatted_parcel_id',
+  'geom',
+  'center',
+  'acreage',
+  'address',
+  'city',
+  'city_by_geometry',
+  'county',
+  'county_by_geometry',
+  'state',
+  'postal_code',
+  'ownership_name',
+  'owner_type',
+  'owner_location',
+  'ownership_info_absentee',
+  'mailing_address',
+  'mailing_city',
+  'mailing_zip',
+  'mailing_state',
+  'mortgage_lender',
+  'years_held',
+  'market_value',
+  'land_value',
+  'prop_class',
+  'building_sqft',
+  'built_year',
+  'bedrooms',
+  'bathrooms',
+  'area_tags',
+  'actual_zoning',
+  'zoning_code_links',
+  'zoning_overlay_links',
+  'tax_id',
+  'unincorporated',
+  'property_info_building',
+  'has_road_access',
+  'slope_percent',
+  'has_utilities',
+  'possible_lots',
+  'possible_lots_neighbors',
+  'possible_lots_proxy',
+  'possible_lots_zoning',
+  'sf_lots',
+  'th_pads',
+  'condo_units',
+  'sf_lots_neighbors',
+  'th_pads_neighbors',
+  'condo_units_neighbors',
+  'sf_lots_proxy',
+  'th_pads_proxy',
+  'condo_units_proxy',
+  'sf_lots_zoning',
+  'th_pads_zoning',
+  'condo_units_zoning',
+  'products',
+  'house_style',
+  'mls_status',
+  'mls_agent',
+  'mls_agent_contact',
+  'mls_brokerage',
+  'mls_brokerage_contact',
+  'mls_listing_number',
+  'mls_dom',
+  'mls_listing_price',
+  'workability_score',
+  'reasonability_score',
+  'disposition_score',
+  'source',
 ] as const;
 
 export interface LotEstimate {
@@ -67,7 +129,13 @@ export function parcelDigits(sx: number, sy: number, group: number, lot: number)
 }
 
 /** Utah grid address: house number on a north-south street, e.g. '1250 S 700 E'. */
-export function gridAddress(city: CityInfo, lng: number, lat: number, streetLng: number, parity: 0 | 1): string {
+export function gridAddress(
+  city: CityInfo,
+  lng: number,
+  lat: number,
+  streetLng: number,
+  parity: 0 | 1,
+): string {
   const unitsX = ((streetLng - city.lng) * metersPerDegLng(city.lat)) / 0.3048 / 6.6;
   const unitsY = ((lat - city.lat) * 110_574) / 0.3048 / 6.6;
   const street = Math.round(unitsX / 10) * 10;
@@ -97,25 +165,76 @@ const ZONING_PREFS: Record<BlockKind, string[]> = {
 };
 
 function pickZoning(kind: BlockKind, list: ZoningDistrict[], rng: Random): ZoningDistrict {
-  const available = ZONING_PREFS[kind].map((c) => list.find((z) => z.code === c)).filter((z) => z !== undefined);
+  const available = ZONING_PREFS[kind]
+    .map((c) => list.find((z) => z.code === c))
+    .filter((z) => z !== undefined);
   return available.length ? rng.pick(available.slice(0, 3)) : list[0]!;
 }
 
 const OWNER_MIX: Record<BlockKind, [OwnerType, number][]> = {
-  sf: [['Person', 75], ['Trust', 15], ['LLC', 8], ['Corporation', 1], ['Church', 1]],
-  dense: [['Person', 65], ['Trust', 10], ['LLC', 22], ['Corporation', 3]],
-  multifamily: [['LLC', 60], ['Corporation', 20], ['Person', 10], ['Trust', 10]],
-  commercial: [['LLC', 55], ['Corporation', 30], ['Government', 5], ['Church', 5], ['Person', 5]],
-  suburban: [['Person', 60], ['Trust', 20], ['LLC', 15], ['Church', 3], ['Government', 2]],
-  rural: [['Person', 45], ['Trust', 25], ['LLC', 20], ['Corporation', 5], ['Government', 4], ['Other', 1]],
-  raw: [['Government', 35], ['Person', 20], ['LLC', 20], ['Trust', 15], ['Corporation', 10]],
+  sf: [
+    ['Person', 75],
+    ['Trust', 15],
+    ['LLC', 8],
+    ['Corporation', 1],
+    ['Church', 1],
+  ],
+  dense: [
+    ['Person', 65],
+    ['Trust', 10],
+    ['LLC', 22],
+    ['Corporation', 3],
+  ],
+  multifamily: [
+    ['LLC', 60],
+    ['Corporation', 20],
+    ['Person', 10],
+    ['Trust', 10],
+  ],
+  commercial: [
+    ['LLC', 55],
+    ['Corporation', 30],
+    ['Government', 5],
+    ['Church', 5],
+    ['Person', 5],
+  ],
+  suburban: [
+    ['Person', 60],
+    ['Trust', 20],
+    ['LLC', 15],
+    ['Church', 3],
+    ['Government', 2],
+  ],
+  rural: [
+    ['Person', 45],
+    ['Trust', 25],
+    ['LLC', 20],
+    ['Corporation', 5],
+    ['Government', 4],
+    ['Other', 1],
+  ],
+  raw: [
+    ['Government', 35],
+    ['Person', 20],
+    ['LLC', 20],
+    ['Trust', 15],
+    ['Corporation', 10],
+  ],
 };
 
 const BUILT_SHARE: Record<BlockKind, number> = {
-  sf: 0.88, dense: 0.9, multifamily: 0.7, commercial: 0.75, suburban: 0.65, rural: 0.3, raw: 0.03,
+  sf: 0.88,
+  dense: 0.9,
+  multifamily: 0.7,
+  commercial: 0.75,
+  suburban: 0.65,
+  rural: 0.3,
+  raw: 0.03,
 };
 
-const knownMedians = utahCounties().map((c) => c.medianHomeValue).filter((v): v is number => v !== null);
+const knownMedians = utahCounties()
+  .map((c) => c.medianHomeValue)
+  .filter((v): v is number => v !== null);
 /** Counties without a Census figure in our file: 80% of the lowest known county median (rural Utah is cheaper). */
 export const FALLBACK_MEDIAN = Math.round(Math.min(...knownMedians) * 0.8);
 const countyMedian = new Map(utahCounties().map((c) => [c.name, c.medianHomeValue]));
@@ -124,7 +243,14 @@ export function medianFor(city: CityInfo): number {
   return city.medianHomeValue ?? countyMedian.get(city.county) ?? FALLBACK_MEDIAN;
 }
 
-function estimates(zone: Zone, kind: BlockKind, z: ZoningDistrict, acres: number, built: boolean, rng: Random) {
+function estimates(
+  zone: Zone,
+  kind: BlockKind,
+  z: ZoningDistrict,
+  acres: number,
+  built: boolean,
+  rng: Random,
+) {
   if (built && acres < 0.75) return null;
   const usable = acres * (acres > 2 ? 0.75 : 0.9);
   const toEstimate = (unitsPerAcre: number, product: Product): LotEstimate => {
@@ -146,14 +272,21 @@ function estimates(zone: Zone, kind: BlockKind, z: ZoningDistrict, acres: number
     main = { sf: 0, th: 0, condo: rng.chance(0.3) ? Math.floor(usable * 25) : 0 };
   } else {
     const f = rng.float(0.75, 1);
-    main = { sf: Math.floor(zoning.sf * f), th: Math.floor(zoning.th * f), condo: Math.floor(zoning.condo * f) };
+    main = {
+      sf: Math.floor(zoning.sf * f),
+      th: Math.floor(zoning.th * f),
+      condo: Math.floor(zoning.condo * f),
+    };
   }
   const scale = (e: LotEstimate, s: number): LotEstimate => ({
     sf: Math.round(e.sf * s),
     th: Math.round(e.th * s),
     condo: Math.round(e.condo * s),
   });
-  const neighbors = zone === 'urban' || zone === 'suburban' ? scale(main, rng.float(0.8, 1.2)) : scale(main, rng.float(0.2, 0.7));
+  const neighbors =
+    zone === 'urban' || zone === 'suburban'
+      ? scale(main, rng.float(0.8, 1.2))
+      : scale(main, rng.float(0.2, 0.7));
   const proxy = scale(main, rng.spread(0.2));
   const none = (e: LotEstimate) => (e.sf + e.th + e.condo > 0 ? e : null);
   return { main: none(main), neighbors: none(neighbors), proxy: none(proxy), zoning: none(zoning) };
@@ -179,7 +312,12 @@ export interface GeneratedParcel {
 const cityNames = utahCities().map((c) => c.name);
 
 /** All attributes of one parcel, deterministic from (seed, parcel id). */
-export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, listing: ListingDecision | null): GeneratedParcel {
+export function buildParcel(
+  ctx: ParcelContext,
+  shape: ParcelShape,
+  id: number,
+  listing: ListingDecision | null,
+): GeneratedParcel {
   const { group } = ctx;
   const { city } = group;
   const digits = parcelDigits(group.sx, group.sy, group.group, shape.lot);
@@ -196,9 +334,14 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
 
   const ownerType = rng.weighted(OWNER_MIX[group.kind]);
   const ownership = ownerName(ownerType, rng, { city: city.name, county: city.county });
-  const location = ownerType === 'Government' || ownerType === 'Church'
-    ? 'In State'
-    : rng.weighted([['Local', ownerType === 'Person' ? 70 : 45], ['In State', 18], ['Out of State', 12]] as const);
+  const location =
+    ownerType === 'Government' || ownerType === 'Church'
+      ? 'In State'
+      : rng.weighted([
+          ['Local', ownerType === 'Person' ? 70 : 45],
+          ['In State', 18],
+          ['Out of State', 12],
+        ] as const);
   let mailing = { address, city: city.name, state: 'UT', zip: zip?.zip ?? null };
   if (location === 'In State') {
     mailing = { address: streetAddress(rng), city: rng.pick(cityNames), state: 'UT', zip: zip?.zip ?? null };
@@ -206,10 +349,19 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
     mailing = outOfStateAddress(rng);
   }
   const yearsHeld = rng.chance(0.1) ? null : Math.min(60, Math.floor(rng.spread(0.9) * 9));
-  const lender = ownerType === 'Government' || ownerType === 'Church' || !rng.chance(built ? 0.6 : 0.2) ? null : rng.pick(LENDERS);
+  const lender =
+    ownerType === 'Government' || ownerType === 'Church' || !rng.chance(built ? 0.6 : 0.2)
+      ? null
+      : rng.pick(LENDERS);
 
   const median = medianFor(city);
-  const isHouse = built && (group.kind === 'sf' || group.kind === 'dense' || group.kind === 'suburban' || group.kind === 'rural' || group.kind === 'raw');
+  const isHouse =
+    built &&
+    (group.kind === 'sf' ||
+      group.kind === 'dense' ||
+      group.kind === 'suburban' ||
+      group.kind === 'rural' ||
+      group.kind === 'raw');
   let buildingSqft: number | null = null;
   let builtYear: number | null = null;
   let bedrooms: number | null = null;
@@ -230,16 +382,18 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
     }
   }
   const acres = shape.acres;
-  const landPerAcre = group.zone === 'urban'
-    ? median * 0.9
-    : group.zone === 'suburban'
-      ? median * 0.35
-      : group.zone === 'rural'
-        ? median * 0.05
-        : median * (ownerType === 'Government' ? 0.006 : 0.015);
+  const landPerAcre =
+    group.zone === 'urban'
+      ? median * 0.9
+      : group.zone === 'suburban'
+        ? median * 0.35
+        : group.zone === 'rural'
+          ? median * 0.05
+          : median * (ownerType === 'Government' ? 0.006 : 0.015);
   const landValue = Math.round((landPerAcre * acres * rng.spread(0.25)) / 100) * 100;
   let improvement = 0;
-  if (isHouse && buildingSqft) improvement = median * 0.7 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
+  if (isHouse && buildingSqft)
+    improvement = median * 0.7 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
   else if (built && buildingSqft) improvement = buildingSqft * (median / 500_000) * rng.float(90, 220);
   const marketValue = Math.round((landValue + improvement) / 100) * 100;
 
@@ -253,18 +407,40 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
   if (!built && acres >= 5) products.add('land');
 
   const propClass = !built
-    ? group.zone === 'rural' || group.zone === 'raw' ? 'Agricultural' : 'Vacant'
-    : zoning.category === 'Industrial' ? 'Industrial'
-      : zoning.category === 'Commercial' ? 'Commercial'
-        : zoning.category === 'Mixed Use' ? 'Mixed' : 'Residential';
+    ? group.zone === 'rural' || group.zone === 'raw'
+      ? 'Agricultural'
+      : 'Vacant'
+    : zoning.category === 'Industrial'
+      ? 'Industrial'
+      : zoning.category === 'Commercial'
+        ? 'Commercial'
+        : zoning.category === 'Mixed Use'
+          ? 'Mixed'
+          : 'Residential';
 
-  const hasRoad = group.zone === 'urban' || group.zone === 'suburban' ? true
-    : rng.weighted<boolean | null>([[true, group.zone === 'rural' ? 7 : 3], [false, group.zone === 'rural' ? 2 : 4], [null, group.zone === 'rural' ? 1 : 3]]);
+  const hasRoad =
+    group.zone === 'urban' || group.zone === 'suburban'
+      ? true
+      : rng.weighted<boolean | null>([
+          [true, group.zone === 'rural' ? 7 : 3],
+          [false, group.zone === 'rural' ? 2 : 4],
+          [null, group.zone === 'rural' ? 1 : 3],
+        ]);
   const slopeMax = { urban: 6, suburban: 12, rural: 25, raw: 40 }[group.zone];
-  const slope = (group.zone === 'rural' || group.zone === 'raw') && rng.chance(0.15) ? null : Math.round(rng.float(0, slopeMax) * 10) / 10;
-  const utilities = group.zone === 'urban' ? true
-    : group.zone === 'suburban' ? rng.chance(0.9)
-      : rng.weighted<boolean | null>([[true, group.zone === 'rural' ? 4 : 1], [false, group.zone === 'rural' ? 4 : 7], [null, 2]]);
+  const slope =
+    (group.zone === 'rural' || group.zone === 'raw') && rng.chance(0.15)
+      ? null
+      : Math.round(rng.float(0, slopeMax) * 10) / 10;
+  const utilities =
+    group.zone === 'urban'
+      ? true
+      : group.zone === 'suburban'
+        ? rng.chance(0.9)
+        : rng.weighted<boolean | null>([
+            [true, group.zone === 'rural' ? 4 : 1],
+            [false, group.zone === 'rural' ? 4 : 7],
+            [null, 2],
+          ]);
 
   const scores = parcelScores({
     acreage: acres,
@@ -272,7 +448,11 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
     slopePercent: slope,
     hasUtilities: utilities,
     hasBuilding: built,
-    zoningAllowsEstimate: main ? (main.sf > 0 && zoning.unitsPerAcre > 0) || (main.th > 0 && zoning.product === 'townhouse') || (main.condo > 0 && zoning.product === 'condos') : null,
+    zoningAllowsEstimate: main
+      ? (main.sf > 0 && zoning.unitsPerAcre > 0) ||
+        (main.th > 0 && zoning.product === 'townhouse') ||
+        (main.condo > 0 && zoning.product === 'condos')
+      : null,
     estimatedLots: main ? main.sf + main.th + main.condo : null,
     neighborsLots: est?.neighbors ? est.neighbors.sf + est.neighbors.th + est.neighbors.condo : null,
     absentee: location !== 'Local',
@@ -317,7 +497,9 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
     area_tags: areaTagsAt(city.county, lng, lat),
     actual_zoning: zoning.code,
     zoning_code_links: [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, zoning.code)],
-    zoning_overlay_links: rng.chance(0.05) ? [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, 'overlay district')] : [],
+    zoning_overlay_links: rng.chance(0.05)
+      ? [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, 'overlay district')]
+      : [],
     tax_id: `${city.county.slice(0, 2).toUpperCase()}${String(rng.int(1, 60)).padStart(2, '0')}`,
     unincorporated,
     property_info_building: built,
@@ -349,7 +531,9 @@ export function buildParcel(ctx: ParcelContext, shape: ParcelShape, id: number, 
     mls_brokerage_contact: listing?.parcelStatus ? listing.brokerageContact : null,
     mls_listing_number: listing?.parcelStatus ? listing.number : null,
     mls_dom: listing?.parcelStatus ? listing.dom : null,
-    mls_listing_price: listing?.parcelStatus ? Math.round((marketValue * listing.priceFactor) / 1000) * 1000 : null,
+    mls_listing_price: listing?.parcelStatus
+      ? Math.round((marketValue * listing.priceFactor) / 1000) * 1000
+      : null,
     workability_score: scores.workability,
     reasonability_score: scores.reasonability,
     disposition_score: scores.disposition,

@@ -31,9 +31,22 @@ export function streetAddress(rng: Random): string {
   return `${n} ${rng.pick(['N', 'S'])} ${s} ${rng.pick(['E', 'W'])}`;
 }
 
-export function outOfStateAddress(rng: Random): { address: string; city: string; state: string; zip: string } {
+export function outOfStateAddress(rng: Random): {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+} {
   const [city, state, zip] = rng.pick(OUT_OF_STATE_CITIES);
-  const street = rng.pick(['Maple Ave', 'Oak St', 'Desert Vista Dr', 'Lakeshore Blvd', 'Park Pl', 'Canyon Rd', 'Elm St']);
+  const street = rng.pick([
+    'Maple Ave',
+    'Oak St',
+    'Desert Vista Dr',
+    'Lakeshore Blvd',
+    'Park Pl',
+    'Canyon Rd',
+    'Elm St',
+  ]);
   return { address: `${rng.int(100, 9999)} ${street}`, city, state, zip };
 }
 

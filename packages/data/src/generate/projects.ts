@@ -1,4 +1,10 @@
-import { HOUSE_STYLES, LOT_SIZES, PROJECT_STATUSES, SPECIAL_PRODUCT_TYPES, type ContactType } from '@utah-land/shared';
+import {
+  HOUSE_STYLES,
+  LOT_SIZES,
+  PROJECT_STATUSES,
+  SPECIAL_PRODUCT_TYPES,
+  type ContactType,
+} from '@utah-land/shared';
 import { Random } from '../util/random.js';
 import { pointToEwkt } from '../util/geo.js';
 import type { GeneratedCompany } from './companies.js';
@@ -7,19 +13,59 @@ import { PLACE_WORDS, PROJECT_SUFFIXES } from './names.js';
 import { lotsText, type GeneratedParcel, type LotEstimate } from './parcel-row.js';
 
 export const PROJECT_COLUMNS = [
-  'id', 'parent_project_id', 'name', 'owner_names', 'ownership_name', 'state', 'address', 'city', 'city_by_geometry',
-  'county', 'postal_code', 'center', 'acreage', 'number_and_style_of_lots', 'desired_number_and_style_of_lots',
-  'special_product_types', 'lot_sizes', 'project_status', 'sub_status', 'house_style', 'house_square_footage',
-  'bedrooms', 'bathrooms', 'garages', 'zoning', 'price_point', 'mls_entry', 'mls_status', 'company_matches',
-  'retire_or_display', 'distressed', 'area_tags', 'products', 'sf_lots', 'th_pads', 'condo_units',
-  'commercial_units', 'total_units', 'started_on', 'completed_on', 'source', 'external_id',
+  'id',
+  'parent_project_id',
+  'name',
+  'owner_names',
+  'ownership_name',
+  'state',
+  'address',
+  'city',
+  'city_by_geometry',
+  'county',
+  'postal_code',
+  'center',
+  'acreage',
+  'number_and_style_of_lots',
+  'desired_number_and_style_of_lots',
+  'special_product_types',
+  'lot_sizes',
+  'project_status',
+  'sub_status',
+  'house_style',
+  'house_square_footage',
+  'bedrooms',
+  'bathrooms',
+  'garages',
+  'zoning',
+  'price_point',
+  'mls_entry',
+  'mls_status',
+  'company_matches',
+  'retire_or_display',
+  'distressed',
+  'area_tags',
+  'products',
+  'sf_lots',
+  'th_pads',
+  'condo_units',
+  'commercial_units',
+  'total_units',
+  'started_on',
+  'completed_on',
+  'source',
+  'external_id',
 ] as const;
 
 type Value = string | number | boolean | null | string[];
 
 const SUB_STATUS: Record<string, string[]> = {
   Concept: ['Feasibility study', 'Site plan drafted', 'Pre-application meeting held'],
-  'Seeking Preliminary from Planning Commission': ['Application submitted', 'On planning commission agenda', 'Continued to next meeting'],
+  'Seeking Preliminary from Planning Commission': [
+    'Application submitted',
+    'On planning commission agenda',
+    'Continued to next meeting',
+  ],
   'Seeking Preliminary from City Council': ['Recommended by planning commission', 'Public hearing scheduled'],
   'Seeking Final': ['Engineering review', 'Final plat submitted', 'Bonding in progress'],
   'For Sale': ['Lots available', 'Model home open', 'Final phase selling'],
@@ -59,7 +105,13 @@ export function buildProjects(
   const builder = pickCompany(companiesByKind, 'Builder', rng);
   const phases = parcels.length >= 3 ? rng.int(1, 3) : 1;
   const parentId = nextId();
-  const make = (id: number, parent: number | null, label: string, members: GeneratedParcel[], phase: number) => {
+  const make = (
+    id: number,
+    parent: number | null,
+    label: string,
+    members: GeneratedParcel[],
+    phase: number,
+  ) => {
     const r0 = members[0]!.record;
     const sum = (f: (e: LotEstimate) => number) =>
       members.reduce((s, p) => s + (p.estimate ? f(p.estimate) : p.built ? 0 : 0), 0);
@@ -71,16 +123,29 @@ export function buildProjects(
     const lots: LotEstimate = { sf, th, condo };
     const acreage = members.reduce((s, p) => s + Number(p.record.acreage), 0);
     const status = rng.pick(PROJECT_STATUSES);
-    const products = [sf ? 'singleFamily' : null, th ? 'townhouse' : null, condo ? 'condos' : null, commercial ? 'commercial' : null]
-      .filter((p): p is string => p !== null);
-    const styles = condo ? ['Condo'] : th ? ['Townhome', ...rng.sample(['Twin Home'], 1)] : rng.sample(HOUSE_STYLES.slice(0, 4), rng.int(1, 3));
+    const products = [
+      sf ? 'singleFamily' : null,
+      th ? 'townhouse' : null,
+      condo ? 'condos' : null,
+      commercial ? 'commercial' : null,
+    ].filter((p): p is string => p !== null);
+    const styles = condo
+      ? ['Condo']
+      : th
+        ? ['Townhome', ...rng.sample(['Twin Home'], 1)]
+        : rng.sample(HOUSE_STYLES.slice(0, 4), rng.int(1, 3));
     const units = sf + th + condo;
     const avgLot = sf ? (acreage * 0.75) / Math.max(1, sf + th / 2) : acreage / Math.max(1, units);
     const lng = members.reduce((s, p) => s + p.lng, 0) / members.length;
     const lat = members.reduce((s, p) => s + p.lat, 0) / members.length;
     const minSqft = rng.int(12, 24) * 100;
-    const started = rng.chance(0.6) ? new Date(Date.UTC(rng.int(2019, 2025), rng.int(0, 11), rng.int(1, 28))) : null;
-    const completed = started && status === 'For Sale' && rng.chance(0.3) ? new Date(started.getTime() + rng.int(200, 900) * 86_400_000) : null;
+    const started = rng.chance(0.6)
+      ? new Date(Date.UTC(rng.int(2019, 2025), rng.int(0, 11), rng.int(1, 28)))
+      : null;
+    const completed =
+      started && status === 'For Sale' && rng.chance(0.3)
+        ? new Date(started.getTime() + rng.int(200, 900) * 86_400_000)
+        : null;
     const row: Record<(typeof PROJECT_COLUMNS)[number], Value> = {
       id,
       parent_project_id: parent,
@@ -96,7 +161,13 @@ export function buildProjects(
       center: pointToEwkt(lng, lat),
       acreage: Math.round(acreage * 10_000) / 10_000,
       number_and_style_of_lots: lotsText(lots)?.split(', ') ?? [],
-      desired_number_and_style_of_lots: rng.chance(0.5) ? (lotsText({ sf: Math.round(sf * 1.2), th: Math.round(th * 1.2), condo: Math.round(condo * 1.2) })?.split(', ') ?? []) : [],
+      desired_number_and_style_of_lots: rng.chance(0.5)
+        ? (lotsText({
+            sf: Math.round(sf * 1.2),
+            th: Math.round(th * 1.2),
+            condo: Math.round(condo * 1.2),
+          })?.split(', ') ?? [])
+        : [],
       special_product_types: rng.chance(0.2) ? rng.sample(SPECIAL_PRODUCT_TYPES, 1) : [],
       lot_sizes: [lotSizeLabel(avgLot)],
       project_status: status,
@@ -107,11 +178,13 @@ export function buildProjects(
       bathrooms: condo ? `1-2` : `${rng.int(2, 3)}-${rng.int(3, 4)}`,
       garages: condo ? 'Covered parking' : `${rng.int(2, 3)} Car`,
       zoning: String(r0.actual_zoning),
-      price_point: Math.round((Number(r0.market_value) || 300_000) * rng.float(0.9, 1.6) / 1000) * 1000,
+      price_point: Math.round(((Number(r0.market_value) || 300_000) * rng.float(0.9, 1.6)) / 1000) * 1000,
       mls_entry: status === 'For Sale',
       mls_status: status === 'For Sale' ? 'Active' : null,
       company_matches: [developer?.name, builder?.name].filter((n): n is string => !!n),
-      retire_or_display: ['Abandoned', 'Final Rejected by City Council'].includes(status) ? 'Retire' : 'Display',
+      retire_or_display: ['Abandoned', 'Final Rejected by City Council'].includes(status)
+        ? 'Retire'
+        : 'Display',
       distressed: rng.chance(0.05),
       area_tags: r0.area_tags as string[],
       products,

@@ -31,9 +31,11 @@ const known = <T>(v: T | null | undefined): v is T => v !== null && v !== undefi
 
 export function workabilityScore(p: ScoreInput): number {
   let s = 0;
-  if (known(p.acreage)) s += p.acreage >= 0.5 && p.acreage <= 20 ? 25 : (p.acreage >= 0.2 && p.acreage <= 160) ? 15 : 5;
+  if (known(p.acreage))
+    s += p.acreage >= 0.5 && p.acreage <= 20 ? 25 : p.acreage >= 0.2 && p.acreage <= 160 ? 15 : 5;
   if (p.hasRoadAccess === true) s += 20;
-  if (known(p.slopePercent)) s += p.slopePercent < 5 ? 20 : p.slopePercent < 10 ? 12 : p.slopePercent < 20 ? 5 : 0;
+  if (known(p.slopePercent))
+    s += p.slopePercent < 5 ? 20 : p.slopePercent < 10 ? 12 : p.slopePercent < 20 ? 5 : 0;
   if (p.hasUtilities === true) s += 20;
   if (p.hasBuilding === false) s += 15;
   return s;
@@ -58,11 +60,24 @@ export function dispositionScore(p: ScoreInput): number {
   if (known(p.yearsHeld)) s += p.yearsHeld >= 20 ? 20 : p.yearsHeld >= 10 ? 12 : p.yearsHeld >= 5 ? 5 : 0;
   if (p.mortgageLender === null) s += 15;
   if (known(p.listingStatus)) {
-    s += p.listingStatus === 'Active' ? 30 : ['Expired', 'Canceled', 'Withdrawn'].includes(p.listingStatus) ? 20 : 0;
+    s +=
+      p.listingStatus === 'Active'
+        ? 30
+        : ['Expired', 'Canceled', 'Withdrawn'].includes(p.listingStatus)
+          ? 20
+          : 0;
   }
   return s;
 }
 
-export function parcelScores(p: ScoreInput): { workability: number; reasonability: number; disposition: number } {
-  return { workability: workabilityScore(p), reasonability: reasonabilityScore(p), disposition: dispositionScore(p) };
+export function parcelScores(p: ScoreInput): {
+  workability: number;
+  reasonability: number;
+  disposition: number;
+} {
+  return {
+    workability: workabilityScore(p),
+    reasonability: reasonabilityScore(p),
+    disposition: dispositionScore(p),
+  };
 }

@@ -87,7 +87,8 @@ export function slcProjects(): RealProject[] {
       postal_code: p.Zip ?? null,
       lng: f.geometry.coordinates[0],
       lat: f.geometry.coordinates[1],
-      project_status: status === 'Predevelopment' ? 'Concept' : status === 'Construction' ? 'Coming Soon' : 'For Rent',
+      project_status:
+        status === 'Predevelopment' ? 'Concept' : status === 'Construction' ? 'Coming Soon' : 'For Rent',
       sub_status: `SLC affordable housing: ${status}${p.Affordable ? ` · ${p.Affordable} affordable of ${p.Total_Unit}` : ''}`,
       total_units: n,
       condo_units: n,

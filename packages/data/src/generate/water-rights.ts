@@ -5,9 +5,24 @@ import { Random } from '../util/random.js';
 import { personName, phone, streetAddress } from './people.js';
 
 export const WATER_RIGHT_COLUMNS = [
-  'wrnum', 'wrchex', 'owner_first_name', 'owner_last_name', 'owner_email_address', 'owner_phone', 'owner_address1',
-  'owner_address2', 'owner_interest', 'uses', 'municipality', 'flow_cfs', 'volume_acre_feet', 'source_name', 'city',
-  'county', 'location', 'source',
+  'wrnum',
+  'wrchex',
+  'owner_first_name',
+  'owner_last_name',
+  'owner_email_address',
+  'owner_phone',
+  'owner_address1',
+  'owner_address2',
+  'owner_interest',
+  'uses',
+  'municipality',
+  'flow_cfs',
+  'volume_acre_feet',
+  'source_name',
+  'city',
+  'county',
+  'location',
+  'source',
 ] as const;
 
 export const WRNUM_PATTERN = /^[0-9]{2,3}-[0-9A-Za-z]+$/;
@@ -34,7 +49,12 @@ interface Site {
 
 function sourceSites(): Site[] {
   return readCsvAsset('ut-water-source-sites.csv')
-    .map((r) => ({ name: r.site_name!, type: r.site_type!, lng: Number(r.longitude), lat: Number(r.latitude) }))
+    .map((r) => ({
+      name: r.site_name!,
+      type: r.site_type!,
+      lng: Number(r.longitude),
+      lat: Number(r.latitude),
+    }))
     .filter((s) => Number.isFinite(s.lng) && Number.isFinite(s.lat) && countyAt(s.lng, s.lat) !== undefined);
 }
 
@@ -42,7 +62,10 @@ function sourceSites(): Site[] {
  * Water rights with real WRNUMs placed at real public-water-system source points: near the city the
  * municipal use names when one matches, else at a seeded source point. Owners, interest and amounts are generated.
  */
-export function* buildWaterRights(count: number, seed: number): Generator<(string | number | null | string[])[]> {
+export function* buildWaterRights(
+  count: number,
+  seed: number,
+): Generator<(string | number | null | string[])[]> {
   const rights = realWaterRights();
   const sites = sourceSites();
   const rng = new Random(seed, 'water-rights');
@@ -65,18 +88,31 @@ export function* buildWaterRights(count: number, seed: number): Generator<(strin
     const city = nearestCity(site.lng, site.lat, county) ?? nearestCity(site.lng, site.lat)!;
     const municipalOwner = r.chance(0.6);
     const person = personName(r);
-    const ownerLast = municipalOwner ? (named ? `${named.name} City` : right.municipality || `${city.name} Water Co`) : person.last;
-    const uses = ['Municipal', ...r.sample(['Irrigation', 'Stock Watering', 'Domestic', 'Industrial'], r.int(0, 2))];
+    const ownerLast = municipalOwner
+      ? named
+        ? `${named.name} City`
+        : right.municipality || `${city.name} Water Co`
+      : person.last;
+    const uses = [
+      'Municipal',
+      ...r.sample(['Irrigation', 'Stock Watering', 'Domestic', 'Industrial'], r.int(0, 2)),
+    ];
     yield [
       right.wrnum,
       `a${String(r.int(1000, 49999)).padStart(5, '0')}`,
       municipalOwner ? null : person.first,
       ownerLast,
-      municipalOwner ? `water@${ownerLast.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com` : `${person.first}.${person.last}@example.com`.toLowerCase(),
+      municipalOwner
+        ? `water@${ownerLast.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`
+        : `${person.first}.${person.last}@example.com`.toLowerCase(),
       phone(r),
       streetAddress(r),
       `${city.name}, UT`,
-      r.weighted([['100%', 7], ['50%', 2], ['33.33%', 1]] as const),
+      r.weighted([
+        ['100%', 7],
+        ['50%', 2],
+        ['33.33%', 1],
+      ] as const),
       uses,
       right.municipality || null,
       Math.round(r.spread(1) * 0.8 * 1000) / 1000,

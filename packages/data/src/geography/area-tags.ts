@@ -16,9 +16,35 @@ const E = 180;
 const N = 90;
 
 const WHOLE_COUNTIES = [
-  'Beaver', 'Box Elder', 'Cache', 'Carbon', 'Daggett', 'Davis', 'Duchesne', 'Emery', 'Garfield', 'Grand', 'Iron',
-  'Juab', 'Kane', 'Millard', 'Morgan', 'Piute', 'Rich', 'Salt Lake', 'San Juan', 'Sanpete', 'Sevier', 'Summit',
-  'Tooele', 'Uintah', 'Utah', 'Wasatch', 'Washington', 'Wayne', 'Weber',
+  'Beaver',
+  'Box Elder',
+  'Cache',
+  'Carbon',
+  'Daggett',
+  'Davis',
+  'Duchesne',
+  'Emery',
+  'Garfield',
+  'Grand',
+  'Iron',
+  'Juab',
+  'Kane',
+  'Millard',
+  'Morgan',
+  'Piute',
+  'Rich',
+  'Salt Lake',
+  'San Juan',
+  'Sanpete',
+  'Sevier',
+  'Summit',
+  'Tooele',
+  'Uintah',
+  'Utah',
+  'Wasatch',
+  'Washington',
+  'Wayne',
+  'Weber',
 ] as const;
 
 const SPLITS: AreaTagDefinition[] = [

@@ -22,7 +22,10 @@ const validMulti = (g: string) => `ST_Multi(ST_CollectionExtract(ST_MakeValid(ST
  * Loads Utah's counties, cities, ZIP codes, area tags and zoning codes. Idempotent: a fast no-op when everything
  * is already there; otherwise upserts all of it in one transaction.
  */
-export async function loadGeography(database: Database, options: { force?: boolean } = {}): Promise<GeographySummary> {
+export async function loadGeography(
+  database: Database,
+  options: { force?: boolean } = {},
+): Promise<GeographySummary> {
   const started = Date.now();
   const expected = {
     counties: countyAssets().length,
@@ -112,16 +115,37 @@ export async function loadGeography(database: Database, options: { force?: boole
        ON CONFLICT DO NOTHING`,
     );
 
-    const zoning: { type: string; name: string; code: string; description: string; category: string; link: string }[] = [];
+    const zoning: {
+      type: string;
+      name: string;
+      code: string;
+      description: string;
+      category: string;
+      link: string;
+    }[] = [];
     for (const c of utahCities()) {
       for (const z of zoningFor('city', c.name)) {
-        zoning.push({ type: 'city', name: c.name, code: z.code, description: z.description, category: z.category, link: zoningCodeLink(c.name, z.code) });
+        zoning.push({
+          type: 'city',
+          name: c.name,
+          code: z.code,
+          description: z.description,
+          category: z.category,
+          link: zoningCodeLink(c.name, z.code),
+        });
       }
     }
     for (const c of countyAssets()) {
       for (const z of zoningFor('county', c.name)) {
         const j = `${c.name} County`;
-        zoning.push({ type: 'county', name: c.name, code: z.code, description: z.description, category: z.category, link: zoningCodeLink(j, z.code) });
+        zoning.push({
+          type: 'county',
+          name: c.name,
+          code: z.code,
+          description: z.description,
+          category: z.category,
+          link: zoningCodeLink(j, z.code),
+        });
       }
     }
     await s.query(

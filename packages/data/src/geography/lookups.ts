@@ -39,7 +39,11 @@ export function utahCities(): CityInfo[] {
 
 export function utahCounties(): { fips: string; name: string; medianHomeValue: number | null }[] {
   const { counties } = medianHomeValues();
-  return countyAssets().map((c) => ({ fips: c.fips, name: c.name, medianHomeValue: counties.get(c.name) ?? null }));
+  return countyAssets().map((c) => ({
+    fips: c.fips,
+    name: c.name,
+    medianHomeValue: counties.get(c.name) ?? null,
+  }));
 }
 
 /** The county containing a point, or undefined outside Utah. */
@@ -78,7 +82,18 @@ export function nearestCity(lng: number, lat: number, county?: string): CityInfo
   return best;
 }
 
-const stateOfZip = (zip: string) => (zip.startsWith('84') ? 'UT' : zip.startsWith('83') ? 'ID' : zip.startsWith('81') ? 'CO' : zip.startsWith('86') ? 'AZ' : zip.startsWith('89') ? 'NV' : 'WY');
+const stateOfZip = (zip: string) =>
+  zip.startsWith('84')
+    ? 'UT'
+    : zip.startsWith('83')
+      ? 'ID'
+      : zip.startsWith('81')
+        ? 'CO'
+        : zip.startsWith('86')
+          ? 'AZ'
+          : zip.startsWith('89')
+            ? 'NV'
+            : 'WY';
 
 let zipCache: ZipInfo[] | undefined;
 /** The 353 ZIP codes, each with a city (postal name, else the nearest place) and a county (else by point). */

@@ -5,7 +5,15 @@ import { hashString } from '../util/random.js';
 export interface ZoningDistrict {
   code: string;
   description: string;
-  category: 'Residential' | 'Multi-Family' | 'Mixed Use' | 'Commercial' | 'Industrial' | 'Agricultural' | 'Open Space' | 'Public';
+  category:
+    | 'Residential'
+    | 'Multi-Family'
+    | 'Mixed Use'
+    | 'Commercial'
+    | 'Industrial'
+    | 'Agricultural'
+    | 'Open Space'
+    | 'Public';
   /** Dwelling units per acre the district allows (0 = no housing). */
   unitsPerAcre: number;
   /** The product a developer would build under it. */
@@ -53,8 +61,46 @@ export const ZONING_DISTRICTS: Record<string, ZoningDistrict> = Object.fromEntri
   ].map((z) => [z.code, z]),
 );
 
-const LARGE_CITY = ['R-1-5', 'R-1-7', 'R-1-8', 'R-1-10', 'R-1-12', 'R-2', 'RM-15', 'RM-30', 'MU', 'TOD', 'CBD', 'C-1', 'C-2', 'CC', 'M-1', 'M-2', 'A-1', 'OS', 'PF'];
-const MID_CITY = ['R-1-7', 'R-1-8', 'R-1-10', 'R-1-12', 'R-1-20', 'R-2', 'RM-8', 'RM-15', 'PUD', 'MU', 'C-1', 'C-2', 'M-1', 'A-1', 'A-5', 'OS', 'PF'];
+const LARGE_CITY = [
+  'R-1-5',
+  'R-1-7',
+  'R-1-8',
+  'R-1-10',
+  'R-1-12',
+  'R-2',
+  'RM-15',
+  'RM-30',
+  'MU',
+  'TOD',
+  'CBD',
+  'C-1',
+  'C-2',
+  'CC',
+  'M-1',
+  'M-2',
+  'A-1',
+  'OS',
+  'PF',
+];
+const MID_CITY = [
+  'R-1-7',
+  'R-1-8',
+  'R-1-10',
+  'R-1-12',
+  'R-1-20',
+  'R-2',
+  'RM-8',
+  'RM-15',
+  'PUD',
+  'MU',
+  'C-1',
+  'C-2',
+  'M-1',
+  'A-1',
+  'A-5',
+  'OS',
+  'PF',
+];
 const SMALL_TOWN = ['R-1-10', 'R-1-20', 'R-1-43', 'RR-1', 'R-2', 'RM-8', 'C-2', 'M-1', 'A-1', 'A-5', 'PF'];
 const COUNTY = ['R-1-20', 'R-1-43', 'RR-1', 'RR-5', 'A-1', 'A-5', 'A-20', 'FR-20', 'C-2', 'M-1', 'M-2', 'OS'];
 

@@ -1,7 +1,15 @@
 import type { Database } from '@utah-land/api/db';
 import { CONTACT_TYPES } from '@utah-land/shared';
 import { csvRecords } from './csv-records.js';
-import { FieldError, list, parseNumber, resolveColumns, text, type ImportOptions, type ImportReport } from './report.js';
+import {
+  FieldError,
+  list,
+  parseNumber,
+  resolveColumns,
+  text,
+  type ImportOptions,
+  type ImportReport,
+} from './report.js';
 import { runStagedImport, type StagedRow } from './stage.js';
 
 /** CRM-export columns (HubSpot-style names and common variants) mapped to contact fields. */
@@ -30,10 +38,19 @@ export const CONTACT_FIELDS = {
 } as const;
 
 const TYPE_BY_NAME = new Map<string, string>(
-  CONTACT_TYPES.flatMap((t) => [[t.toLowerCase(), t], [`${t.toLowerCase()}s`, t]] as [string, string][]),
+  CONTACT_TYPES.flatMap(
+    (t) =>
+      [
+        [t.toLowerCase(), t],
+        [`${t.toLowerCase()}s`, t],
+      ] as [string, string][],
+  ),
 );
-TYPE_BY_NAME.set('agent', 'Real Estate Agent').set('realtor', 'Real Estate Agent').set('lender', 'Investor')
-  .set('homebuyer', 'New Build Homebuyer').set('landowner', 'Land Owner');
+TYPE_BY_NAME.set('agent', 'Real Estate Agent')
+  .set('realtor', 'Real Estate Agent')
+  .set('lender', 'Investor')
+  .set('homebuyer', 'New Build Homebuyer')
+  .set('landowner', 'Land Owner');
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,7 +59,11 @@ function getter(record: Record<string, string>, columns: Record<string, string |
 }
 
 /** Imports contacts from a CRM CSV export; upserts on (source, external id or e-mail); links companies by name. */
-export async function importContacts(database: Database, path: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importContacts(
+  database: Database,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const source = options.source ?? 'import';
   let columns: Record<string, string | undefined> | undefined;
   async function* rows(): AsyncGenerator<StagedRow> {
@@ -61,23 +82,45 @@ export async function importContacts(database: Database, path: string, options: 
         if (!name) throw new FieldError('NAME: missing (no name, first name or last name)');
         const types = list(get('TYPE')).map((t) => {
           const hit = TYPE_BY_NAME.get(t.toLowerCase());
-          if (!hit) throw new FieldError(`TYPE: unknown contact type '${t}' (expected one of ${CONTACT_TYPES.join(', ')})`);
+          if (!hit)
+            throw new FieldError(
+              `TYPE: unknown contact type '${t}' (expected one of ${CONTACT_TYPES.join(', ')})`,
+            );
           return hit;
         });
         const min = parseNumber('INVEST_MIN', get('INVEST_MIN'), { min: 0 });
         const max = parseNumber('INVEST_MAX', get('INVEST_MAX'), { min: 0 });
-        if (min !== null && max !== null && min > max) throw new FieldError(`INVEST_MIN: ${min} is above INVEST_MAX ${max}`);
+        if (min !== null && max !== null && min > max)
+          throw new FieldError(`INVEST_MIN: ${min} is above INVEST_MAX ${max}`);
         const invest = min !== null || max !== null ? `[${min ?? ''},${max ?? ''}]` : null;
         const tags = list(get('AREA_TAGS'));
         const phone = text(get('PHONE'));
         yield {
-          line, location, key: externalId,
+          line,
+          location,
+          key: externalId,
           row: [
-            externalId, first, last, name, email ? [email] : [], text(get('WORK_EMAIL')), text(get('JOB_TITLE')),
-            text(get('ADDRESS')), text(get('CITY')) ? [text(get('CITY'))!] : [], text(get('STATE')), text(get('ZIP')),
-            text(get('COUNTRY')), [...new Set(types)], phone ? [phone] : [], text(get('MOBILE')),
-            text(get('WEBSITE')) ? [text(get('WEBSITE'))!] : [], text(get('LEAD_STATUS')), tags, invest,
-            text(get('COMPANY')), source,
+            externalId,
+            first,
+            last,
+            name,
+            email ? [email] : [],
+            text(get('WORK_EMAIL')),
+            text(get('JOB_TITLE')),
+            text(get('ADDRESS')),
+            text(get('CITY')) ? [text(get('CITY'))!] : [],
+            text(get('STATE')),
+            text(get('ZIP')),
+            text(get('COUNTRY')),
+            [...new Set(types)],
+            phone ? [phone] : [],
+            text(get('MOBILE')),
+            text(get('WEBSITE')) ? [text(get('WEBSITE'))!] : [],
+            text(get('LEAD_STATUS')),
+            tags,
+            invest,
+            text(get('COMPANY')),
+            source,
           ],
         };
       } catch (err) {
@@ -93,11 +136,27 @@ export async function importContacts(database: Database, path: string, options: 
     skipInvalid: options.skipInvalid,
     rows: rows(),
     stageColumns: [
-      ['external_id', 'text'], ['firstname', 'text'], ['lastname', 'text'], ['name', 'text'], ['emails', 'text[]'],
-      ['work_email', 'text'], ['jobtitle', 'text'], ['address', 'text'], ['cities', 'text[]'], ['state', 'text'],
-      ['zip', 'text'], ['country', 'text'], ['types', 'text[]'], ['phones', 'text[]'], ['mobilephone', 'text'],
-      ['websites', 'text[]'], ['hs_lead_status', 'text'], ['area_tags', 'text[]'], ['invest_amount', 'int8range'],
-      ['company', 'text'], ['source', 'text'],
+      ['external_id', 'text'],
+      ['firstname', 'text'],
+      ['lastname', 'text'],
+      ['name', 'text'],
+      ['emails', 'text[]'],
+      ['work_email', 'text'],
+      ['jobtitle', 'text'],
+      ['address', 'text'],
+      ['cities', 'text[]'],
+      ['state', 'text'],
+      ['zip', 'text'],
+      ['country', 'text'],
+      ['types', 'text[]'],
+      ['phones', 'text[]'],
+      ['mobilephone', 'text'],
+      ['websites', 'text[]'],
+      ['hs_lead_status', 'text'],
+      ['area_tags', 'text[]'],
+      ['invest_amount', 'int8range'],
+      ['company', 'text'],
+      ['source', 'text'],
     ],
     mergeSql: `
       INSERT INTO contacts (external_id, firstname, lastname, name, emails, work_email, jobtitle, address, cities, state,
@@ -144,7 +203,11 @@ export const COMPANY_FIELDS = {
 } as const;
 
 /** Imports companies from a CSV export; upserts on the case-insensitive name. */
-export async function importCompanies(database: Database, path: string, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCompanies(
+  database: Database,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const source = options.source ?? 'import';
   let columns: Record<string, string | undefined> | undefined;
   async function* rows(): AsyncGenerator<StagedRow> {
@@ -162,12 +225,26 @@ export async function importCompanies(database: Database, path: string, options:
         const website = text(get('WEBSITE'));
         const phone = text(get('PHONE'));
         yield {
-          line, location, key: name.toLowerCase(),
+          line,
+          location,
+          key: name.toLowerCase(),
           row: [
-            name, text(get('EXTERNAL_ID')), email ? [email] : [], phone ? [phone] : [], text(get('ADDRESS')),
-            text(get('CITY')), text(get('STATE')), text(get('ZIP')), text(get('TYPE')),
-            website ? [website.startsWith('http') ? website : `https://${website}`] : [], text(get('FACEBOOK')),
-            text(get('LINKEDIN')), text(get('TWITTER')), rating === null ? null : Math.round(rating * 10) / 10, reviews, source,
+            name,
+            text(get('EXTERNAL_ID')),
+            email ? [email] : [],
+            phone ? [phone] : [],
+            text(get('ADDRESS')),
+            text(get('CITY')),
+            text(get('STATE')),
+            text(get('ZIP')),
+            text(get('TYPE')),
+            website ? [website.startsWith('http') ? website : `https://${website}`] : [],
+            text(get('FACEBOOK')),
+            text(get('LINKEDIN')),
+            text(get('TWITTER')),
+            rating === null ? null : Math.round(rating * 10) / 10,
+            reviews,
+            source,
           ],
         };
       } catch (err) {
@@ -183,10 +260,22 @@ export async function importCompanies(database: Database, path: string, options:
     skipInvalid: options.skipInvalid,
     rows: rows(),
     stageColumns: [
-      ['name', 'text'], ['external_id', 'text'], ['emails', 'text[]'], ['phones', 'text[]'], ['address', 'text'],
-      ['city', 'text'], ['state', 'text'], ['zip', 'text'], ['company_type', 'text'], ['websites', 'text[]'],
-      ['facebook_url', 'text'], ['linkedin_url', 'text'], ['twitter_url', 'text'], ['google_rating', 'numeric'],
-      ['google_review_count', 'int'], ['source', 'text'],
+      ['name', 'text'],
+      ['external_id', 'text'],
+      ['emails', 'text[]'],
+      ['phones', 'text[]'],
+      ['address', 'text'],
+      ['city', 'text'],
+      ['state', 'text'],
+      ['zip', 'text'],
+      ['company_type', 'text'],
+      ['websites', 'text[]'],
+      ['facebook_url', 'text'],
+      ['linkedin_url', 'text'],
+      ['twitter_url', 'text'],
+      ['google_rating', 'numeric'],
+      ['google_review_count', 'int'],
+      ['source', 'text'],
     ],
     mergeSql: `
       INSERT INTO companies (name, external_id, emails, phones, address, city, state, zip, company_type, websites,

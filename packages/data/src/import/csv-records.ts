@@ -13,11 +13,21 @@ export async function* csvRecords(
     bytes += chunk.length;
   });
   const parser = stream.pipe(
-    parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: true }),
+    parse({
+      columns: true,
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+      trim: true,
+    }),
   );
   let columns: string[] | undefined;
   let n = 0;
-  for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number; columns: { name: string }[] | boolean } }>) {
+  for await (const item of parser as AsyncIterable<{
+    record: Record<string, string>;
+    info: { lines: number; columns: { name: string }[] | boolean };
+  }>) {
     columns ??= Object.keys(item.record);
     yield { line: item.info.lines, record: item.record, columns };
     if (++n % 1000 === 0) onProgress?.(bytes, total);

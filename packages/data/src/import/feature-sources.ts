@@ -30,11 +30,17 @@ export async function openFeatureSource(path: string, onProgress: Progress): Pro
   if (lower.endsWith('.geojson') || lower.endsWith('.json')) return geojsonSource(path, onProgress);
   if (lower.endsWith('.shp')) {
     const base = path.slice(0, -4);
-    const sibling = (ext: string) => [`${base}.${ext}`, `${base}.${ext.toUpperCase()}`].find((p) => existsSync(p));
+    const sibling = (ext: string) =>
+      [`${base}.${ext}`, `${base}.${ext.toUpperCase()}`].find((p) => existsSync(p));
     const dbf = sibling('dbf');
     if (!dbf) throw new FieldError(`${path}: the .dbf file is missing beside the .shp`);
     const prj = sibling('prj');
-    return shapefileSource(readFileSync(path), readFileSync(dbf), prj ? readFileSync(prj, 'utf8') : undefined, onProgress);
+    return shapefileSource(
+      readFileSync(path),
+      readFileSync(dbf),
+      prj ? readFileSync(prj, 'utf8') : undefined,
+      onProgress,
+    );
   }
   if (lower.endsWith('.zip')) {
     const zip = await JSZip.loadAsync(readFileSync(path));
@@ -83,8 +89,16 @@ function geojsonSource(path: string, onProgress: Progress): FeatureSource {
     srid: sridOfGeoJsonCrs(doc.crs),
     features: (async function* () {
       for (let i = 0; i < features.length; i++) {
-        const f = features[i] as { properties?: Record<string, unknown>; geometry?: SourceFeature['geometry'] };
-        yield { line: i + 1, location: `feature ${i + 1}`, properties: f?.properties ?? {}, geometry: f?.geometry ?? null };
+        const f = features[i] as {
+          properties?: Record<string, unknown>;
+          geometry?: SourceFeature['geometry'];
+        };
+        yield {
+          line: i + 1,
+          location: `feature ${i + 1}`,
+          properties: f?.properties ?? {},
+          geometry: f?.geometry ?? null,
+        };
         if ((i + 1) % 1000 === 0) onProgress?.(i + 1, features.length);
       }
       onProgress?.(features.length, features.length);
@@ -92,7 +106,12 @@ function geojsonSource(path: string, onProgress: Progress): FeatureSource {
   };
 }
 
-function shapefileSource(shp: Buffer, dbf: Buffer, prj: string | undefined, onProgress: Progress): FeatureSource {
+function shapefileSource(
+  shp: Buffer,
+  dbf: Buffer,
+  prj: string | undefined,
+  onProgress: Progress,
+): FeatureSource {
   return {
     format: 'shapefile',
     ...(prj ? { prj } : {}),
@@ -102,7 +121,12 @@ function shapefileSource(shp: Buffer, dbf: Buffer, prj: string | undefined, onPr
         const r = await source.read();
         if (r.done) break;
         const f = r.value as { properties?: Record<string, unknown>; geometry?: SourceFeature['geometry'] };
-        yield { line: n, location: `record ${n}`, properties: f.properties ?? {}, geometry: f.geometry ?? null };
+        yield {
+          line: n,
+          location: `record ${n}`,
+          properties: f.properties ?? {},
+          geometry: f.geometry ?? null,
+        };
         if (n % 1000 === 0) onProgress?.(n, 0);
       }
     })(),

@@ -12,9 +12,12 @@ const PROJ4_DEFS: Record<number, string> = {
   3560: '+proj=lcc +lat_0=40.3333333333333 +lon_0=-111.5 +lat_1=41.7833333333333 +lat_2=40.7166666666667 +x_0=500000.00001016 +y_0=999999.999960001 +ellps=GRS80 +units=us-ft +no_defs',
   3566: '+proj=lcc +lat_0=38.3333333333333 +lon_0=-111.5 +lat_1=40.65 +lat_2=39.0166666666667 +x_0=500000.00001016 +y_0=2000000.00001016 +ellps=GRS80 +units=us-ft +no_defs',
   3567: '+proj=lcc +lat_0=36.6666666666667 +lon_0=-111.5 +lat_1=38.35 +lat_2=37.2166666666667 +x_0=500000.00001016 +y_0=3000000 +ellps=GRS80 +units=us-ft +no_defs',
-  32142: '+proj=lcc +lat_0=40.3333333333333 +lon_0=-111.5 +lat_1=41.7833333333333 +lat_2=40.7166666666667 +x_0=500000 +y_0=1000000 +ellps=GRS80 +units=m +no_defs',
-  32143: '+proj=lcc +lat_0=38.3333333333333 +lon_0=-111.5 +lat_1=40.65 +lat_2=39.0166666666667 +x_0=500000 +y_0=2000000 +ellps=GRS80 +units=m +no_defs',
-  32144: '+proj=lcc +lat_0=36.6666666666667 +lon_0=-111.5 +lat_1=38.35 +lat_2=37.2166666666667 +x_0=500000 +y_0=3000000 +ellps=GRS80 +units=m +no_defs',
+  32142:
+    '+proj=lcc +lat_0=40.3333333333333 +lon_0=-111.5 +lat_1=41.7833333333333 +lat_2=40.7166666666667 +x_0=500000 +y_0=1000000 +ellps=GRS80 +units=m +no_defs',
+  32143:
+    '+proj=lcc +lat_0=38.3333333333333 +lon_0=-111.5 +lat_1=40.65 +lat_2=39.0166666666667 +x_0=500000 +y_0=2000000 +ellps=GRS80 +units=m +no_defs',
+  32144:
+    '+proj=lcc +lat_0=36.6666666666667 +lon_0=-111.5 +lat_1=38.35 +lat_2=37.2166666666667 +x_0=500000 +y_0=3000000 +ellps=GRS80 +units=m +no_defs',
 };
 
 export const SUPPORTED_SRIDS = Object.keys(PROJ4_DEFS).map(Number);
@@ -26,7 +29,8 @@ export function transformFrom(source: { srid?: number; prj?: string }): Transfor
   if (source.srid !== undefined) {
     if (source.srid === 4326 || source.srid === 4269) return (p) => p;
     const def = PROJ4_DEFS[source.srid];
-    if (!def) throw new FieldError(`unsupported --srid ${source.srid} (supported: ${SUPPORTED_SRIDS.join(', ')})`);
+    if (!def)
+      throw new FieldError(`unsupported --srid ${source.srid} (supported: ${SUPPORTED_SRIDS.join(', ')})`);
     const conv = proj4(def, PROJ4_DEFS[4326]!);
     return (p) => conv.forward(p) as Position;
   }
@@ -71,16 +75,20 @@ export function toEwkt4326(geometry: Geometry | null | undefined, transform: Tra
   if (!geometry) throw new FieldError('geometry: missing');
   let polygons: unknown[];
   if (geometry.type === 'Polygon') polygons = [geometry.coordinates];
-  else if (geometry.type === 'MultiPolygon' && Array.isArray(geometry.coordinates)) polygons = geometry.coordinates;
+  else if (geometry.type === 'MultiPolygon' && Array.isArray(geometry.coordinates))
+    polygons = geometry.coordinates;
   else throw new FieldError(`geometry: expected Polygon or MultiPolygon, got ${geometry.type}`);
   if (polygons.length === 0) throw new FieldError('geometry: empty');
   const out: PolygonCoords[] = polygons.map((poly, i) => {
-    if (!Array.isArray(poly) || poly.length === 0) throw new FieldError(`geometry: polygon ${i + 1} has no rings`);
+    if (!Array.isArray(poly) || poly.length === 0)
+      throw new FieldError(`geometry: polygon ${i + 1} has no rings`);
     return poly.map((ring) =>
       checkRing(ring, 'geometry').map((p) => {
         const q = transform(p);
         if (!Number.isFinite(q[0]) || !Number.isFinite(q[1]) || Math.abs(q[0]) > 180 || Math.abs(q[1]) > 90) {
-          throw new FieldError(`geometry: coordinate ${p.join(' ')} is not longitude/latitude (wrong or missing --srid?)`);
+          throw new FieldError(
+            `geometry: coordinate ${p.join(' ')} is not longitude/latitude (wrong or missing --srid?)`,
+          );
         }
         return q;
       }),

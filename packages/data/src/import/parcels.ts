@@ -5,7 +5,14 @@ import { formatParcelId } from '../generate/parcel-row.js';
 import { parcelScores } from '../generate/scores.js';
 import { openFeatureSource, type SourceFeature } from './feature-sources.js';
 import { parseWkt, toEwkt4326, transformFrom, type Transform } from './geometry.js';
-import { FieldError, parseNumber, resolveColumns, text, type ImportOptions, type ImportReport } from './report.js';
+import {
+  FieldError,
+  parseNumber,
+  resolveColumns,
+  text,
+  type ImportOptions,
+  type ImportReport,
+} from './report.js';
 import { runStagedImport, type StagedRow } from './stage.js';
 
 /** UGRC LIR parcel fields understood by the importer, with the other names they often go by. */
@@ -35,32 +42,70 @@ export interface ParcelImportOptions extends ImportOptions {
 }
 
 const OWN_TYPES: Record<string, string> = {
-  federal: 'Government', state: 'Government', tribal: 'Government', government: 'Government', person: 'Person',
-  llc: 'LLC', trust: 'Trust', corporation: 'Corporation', church: 'Church', other: 'Other',
+  federal: 'Government',
+  state: 'Government',
+  tribal: 'Government',
+  government: 'Government',
+  person: 'Person',
+  llc: 'LLC',
+  trust: 'Trust',
+  corporation: 'Corporation',
+  church: 'Church',
+  other: 'Other',
 };
 const countyNames = new Map(utahCounties().map((c) => [c.name.toLowerCase().replace(/[^a-z]/g, ''), c.name]));
 
 function countyName(raw: unknown): string | null {
   const t = text(raw);
   if (!t) return null;
-  return countyNames.get(t.toLowerCase().replace(/ county$/, '').replace(/[^a-z]/g, '')) ?? null;
+  return (
+    countyNames.get(
+      t
+        .toLowerCase()
+        .replace(/ county$/, '')
+        .replace(/[^a-z]/g, ''),
+    ) ?? null
+  );
 }
 
 export const PARCEL_STAGE: [string, string][] = [
-  ['parcel_id', 'text'], ['formatted_parcel_id', 'text'], ['geom', 'geometry(MultiPolygon, 4326)'],
-  ['acreage', 'numeric'], ['address', 'text'], ['city', 'text'], ['postal_code', 'text'], ['county', 'text'],
-  ['ownership_name', 'text'], ['owner_type', 'text'], ['market_value', 'bigint'], ['land_value', 'bigint'],
-  ['prop_class', 'text'], ['building_sqft', 'int'], ['built_year', 'int'], ['actual_zoning', 'text'],
-  ['tax_id', 'text'], ['property_info_building', 'boolean'], ['workability_score', 'smallint'],
-  ['reasonability_score', 'smallint'], ['disposition_score', 'smallint'], ['source', 'text'],
+  ['parcel_id', 'text'],
+  ['formatted_parcel_id', 'text'],
+  ['geom', 'geometry(MultiPolygon, 4326)'],
+  ['acreage', 'numeric'],
+  ['address', 'text'],
+  ['city', 'text'],
+  ['postal_code', 'text'],
+  ['county', 'text'],
+  ['ownership_name', 'text'],
+  ['owner_type', 'text'],
+  ['market_value', 'bigint'],
+  ['land_value', 'bigint'],
+  ['prop_class', 'text'],
+  ['building_sqft', 'int'],
+  ['built_year', 'int'],
+  ['actual_zoning', 'text'],
+  ['tax_id', 'text'],
+  ['property_info_building', 'boolean'],
+  ['workability_score', 'smallint'],
+  ['reasonability_score', 'smallint'],
+  ['disposition_score', 'smallint'],
+  ['source', 'text'],
 ];
 
-function stageRow(f: SourceFeature, columns: Record<string, string | undefined>, transform: Transform, source: string): StagedRow {
-  const get = (field: keyof typeof PARCEL_FIELDS) => (columns[field] ? f.properties[columns[field]] : undefined);
+function stageRow(
+  f: SourceFeature,
+  columns: Record<string, string | undefined>,
+  transform: Transform,
+  source: string,
+): StagedRow {
+  const get = (field: keyof typeof PARCEL_FIELDS) =>
+    columns[field] ? f.properties[columns[field]] : undefined;
   try {
     const id = text(get('PARCEL_ID'));
     if (!id) throw new FieldError('PARCEL_ID: missing');
-    const geometry = f.geometry ?? (columns.GEOMETRY && text(get('GEOMETRY')) ? parseWkt(String(get('GEOMETRY'))) : null);
+    const geometry =
+      f.geometry ?? (columns.GEOMETRY && text(get('GEOMETRY')) ? parseWkt(String(get('GEOMETRY'))) : null);
     const ewkt = toEwkt4326(geometry, transform);
     const acreage = parseNumber('PARCEL_ACRES', get('PARCEL_ACRES'), { min: 0 });
     const market = parseNumber('TOTAL_MKT_VALUE', get('TOTAL_MKT_VALUE'), { min: 0 });
@@ -156,15 +201,23 @@ WHERE ST_IsValid(s.geom) AND NOT EXISTS (SELECT 1 FROM counties co WHERE ST_Inte
  * Imports parcels from GeoJSON, a Shapefile (.shp with .dbf/.prj, or zipped) or CSV with a WKT column, using
  * UGRC LIR field names (or --map), reprojected to EPSG:4326. Upserts on parcel_id; all-or-nothing.
  */
-export async function importParcels(database: Database, path: string, options: ParcelImportOptions = {}): Promise<ImportReport> {
+export async function importParcels(
+  database: Database,
+  path: string,
+  options: ParcelImportOptions = {},
+): Promise<ImportReport> {
   const source = await openFeatureSource(path, options.onProgress);
-  const transform = transformFrom({ srid: options.srid ?? source.srid, prj: options.srid ? undefined : source.prj });
+  const transform = transformFrom({
+    srid: options.srid ?? source.srid,
+    prj: options.srid ? undefined : source.prj,
+  });
   const label = options.source ?? 'import';
   let columns: Record<string, string | undefined> | undefined;
   async function* rows(): AsyncGenerator<StagedRow> {
     for await (const f of source.features) {
       columns ??= resolveColumns(Object.keys(f.properties), PARCEL_FIELDS, options.map);
-      if (!columns.PARCEL_ID) throw new FieldError(`no PARCEL_ID column in ${basename(path)} (use --map PARCEL_ID=COLUMN)`);
+      if (!columns.PARCEL_ID)
+        throw new FieldError(`no PARCEL_ID column in ${basename(path)} (use --map PARCEL_ID=COLUMN)`);
       if (source.format === 'csv' && !columns.GEOMETRY) {
         throw new FieldError(`no WKT geometry column in ${basename(path)} (use --map GEOMETRY=COLUMN)`);
       }

@@ -48,8 +48,12 @@ export function resolveColumns(
   const known = new Map(Object.keys(fields).map((f) => [norm(f), f]));
   for (const [field, column] of Object.entries(map)) {
     const target = known.get(norm(field));
-    if (!target) throw new FieldError(`--map ${field}=${column}: unknown field '${field}' (known: ${Object.keys(fields).join(', ')})`);
-    if (!columns.includes(column)) throw new FieldError(`--map ${field}=${column}: the file has no column '${column}'`);
+    if (!target)
+      throw new FieldError(
+        `--map ${field}=${column}: unknown field '${field}' (known: ${Object.keys(fields).join(', ')})`,
+      );
+    if (!columns.includes(column))
+      throw new FieldError(`--map ${field}=${column}: the file has no column '${column}'`);
     out[target] = column;
   }
   for (const [field, aliases] of Object.entries(fields)) {
@@ -66,7 +70,11 @@ export function resolveColumns(
 }
 
 /** Parses a number that may carry '$' and thousands separators; '' -> null; otherwise throws a reason. */
-export function parseNumber(field: string, raw: unknown, opts: { integer?: boolean; min?: number; max?: number } = {}): number | null {
+export function parseNumber(
+  field: string,
+  raw: unknown,
+  opts: { integer?: boolean; min?: number; max?: number } = {},
+): number | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'number') return check(field, raw, raw, opts);
   const text = String(raw).trim();
@@ -75,9 +83,15 @@ export function parseNumber(field: string, raw: unknown, opts: { integer?: boole
   return check(field, n, text, opts);
 }
 
-function check(field: string, n: number, raw: unknown, opts: { integer?: boolean; min?: number; max?: number }): number {
+function check(
+  field: string,
+  n: number,
+  raw: unknown,
+  opts: { integer?: boolean; min?: number; max?: number },
+): number {
   if (!Number.isFinite(n)) throw new FieldError(`${field}: '${String(raw)}' is not a number`);
-  if (opts.integer && !Number.isInteger(n)) throw new FieldError(`${field}: '${String(raw)}' is not a whole number`);
+  if (opts.integer && !Number.isInteger(n))
+    throw new FieldError(`${field}: '${String(raw)}' is not a whole number`);
   if (opts.min !== undefined && n < opts.min) throw new FieldError(`${field}: ${n} is below ${opts.min}`);
   if (opts.max !== undefined && n > opts.max) throw new FieldError(`${field}: ${n} is above ${opts.max}`);
   return n;

@@ -40,7 +40,9 @@ export async function runStagedImport(database: Database, spec: StagedImport): P
   const result = await withSession(database, async (s) => {
     const cols = spec.stageColumns.map(([n, t]) => `${n} ${t}`).join(', ');
     await s.query(`DROP TABLE IF EXISTS import_stage`);
-    await s.query(`CREATE TEMP TABLE import_stage (line int PRIMARY KEY, row_location text, ${cols}) ON COMMIT DROP`);
+    await s.query(
+      `CREATE TEMP TABLE import_stage (line int PRIMARY KEY, row_location text, ${cols}) ON COMMIT DROP`,
+    );
     const names = ['line', 'row_location', ...spec.stageColumns.map(([n]) => n)];
     const seen = new Map<string, string>();
     let batch: SqlValue[][] = [];
@@ -53,7 +55,11 @@ export async function runStagedImport(database: Database, spec: StagedImport): P
       if (r.key !== undefined) {
         const first = seen.get(r.key);
         if (first !== undefined) {
-          rejected.push({ line: r.line, location: r.location, reason: `duplicate ${spec.keyLabel ?? 'key'} '${r.key}' (first at ${first})` });
+          rejected.push({
+            line: r.line,
+            location: r.location,
+            reason: `duplicate ${spec.keyLabel ?? 'key'} '${r.key}' (first at ${first})`,
+          });
           continue;
         }
         seen.set(r.key, r.location);

@@ -2,7 +2,15 @@ import type { Database } from '@utah-land/api/db';
 import { WRNUM_PATTERN } from '../generate/water-rights.js';
 import { csvRecords } from './csv-records.js';
 import { transformFrom } from './geometry.js';
-import { FieldError, list, parseNumber, resolveColumns, text, type ImportOptions, type ImportReport } from './report.js';
+import {
+  FieldError,
+  list,
+  parseNumber,
+  resolveColumns,
+  text,
+  type ImportOptions,
+  type ImportReport,
+} from './report.js';
 import { runStagedImport, type StagedRow } from './stage.js';
 
 /** Utah DWRi water-right columns (as in the spec) plus the point of diversion. */
@@ -43,7 +51,8 @@ export async function importWaterRights(
       try {
         const wrnum = text(get('WRNUM'));
         if (!wrnum) throw new FieldError('WRNUM: missing');
-        if (!WRNUM_PATTERN.test(wrnum)) throw new FieldError(`WRNUM: '${wrnum}' is not a Utah water-right number (like 57-10711)`);
+        if (!WRNUM_PATTERN.test(wrnum))
+          throw new FieldError(`WRNUM: '${wrnum}' is not a Utah water-right number (like 57-10711)`);
         const y = parseNumber('LATITUDE', get('LATITUDE'));
         const x = parseNumber('LONGITUDE', get('LONGITUDE'));
         if (x === null || y === null) throw new FieldError('LATITUDE/LONGITUDE: missing point of diversion');
@@ -52,13 +61,26 @@ export async function importWaterRights(
           throw new FieldError(`LATITUDE/LONGITUDE: ${y}, ${x} is not in Utah (wrong --srid?)`);
         }
         yield {
-          line, location, key: wrnum,
+          line,
+          location,
+          key: wrnum,
           row: [
-            wrnum, text(get('WRCHEX')), text(get('OWNER_FIRST_NAME')), text(get('OWNER_LAST_NAME')),
-            text(get('OWNER_EMAIL_ADDRESS')), text(get('OWNER_PHONE')), text(get('OWNER_ADDRESS1')),
-            text(get('OWNER_ADDRESS2')), text(get('OWNER_INTEREST')), list(get('USES')), text(get('MUNICIPALITY')),
-            parseNumber('FLOW_CFS', get('FLOW_CFS'), { min: 0 }), parseNumber('VOLUME_AF', get('VOLUME_AF'), { min: 0 }),
-            text(get('SOURCE_NAME')), `SRID=4326;POINT(${lng} ${lat})`, source,
+            wrnum,
+            text(get('WRCHEX')),
+            text(get('OWNER_FIRST_NAME')),
+            text(get('OWNER_LAST_NAME')),
+            text(get('OWNER_EMAIL_ADDRESS')),
+            text(get('OWNER_PHONE')),
+            text(get('OWNER_ADDRESS1')),
+            text(get('OWNER_ADDRESS2')),
+            text(get('OWNER_INTEREST')),
+            list(get('USES')),
+            text(get('MUNICIPALITY')),
+            parseNumber('FLOW_CFS', get('FLOW_CFS'), { min: 0 }),
+            parseNumber('VOLUME_AF', get('VOLUME_AF'), { min: 0 }),
+            text(get('SOURCE_NAME')),
+            `SRID=4326;POINT(${lng} ${lat})`,
+            source,
           ],
         };
       } catch (err) {
@@ -74,10 +96,22 @@ export async function importWaterRights(
     skipInvalid: options.skipInvalid,
     rows: rows(),
     stageColumns: [
-      ['wrnum', 'text'], ['wrchex', 'text'], ['owner_first_name', 'text'], ['owner_last_name', 'text'],
-      ['owner_email_address', 'text'], ['owner_phone', 'text'], ['owner_address1', 'text'], ['owner_address2', 'text'],
-      ['owner_interest', 'text'], ['uses', 'text[]'], ['municipality', 'text'], ['flow_cfs', 'numeric'],
-      ['volume_acre_feet', 'numeric'], ['source_name', 'text'], ['location', 'geometry(Point, 4326)'], ['source', 'text'],
+      ['wrnum', 'text'],
+      ['wrchex', 'text'],
+      ['owner_first_name', 'text'],
+      ['owner_last_name', 'text'],
+      ['owner_email_address', 'text'],
+      ['owner_phone', 'text'],
+      ['owner_address1', 'text'],
+      ['owner_address2', 'text'],
+      ['owner_interest', 'text'],
+      ['uses', 'text[]'],
+      ['municipality', 'text'],
+      ['flow_cfs', 'numeric'],
+      ['volume_acre_feet', 'numeric'],
+      ['source_name', 'text'],
+      ['location', 'geometry(Point, 4326)'],
+      ['source', 'text'],
     ],
     mergeSql: `
       INSERT INTO water_rights (wrnum, wrchex, owner_first_name, owner_last_name, owner_email_address, owner_phone,

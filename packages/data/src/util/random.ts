@@ -67,7 +67,8 @@ export class Random {
   sample<T>(items: readonly T[], n: number): T[] {
     const copy = [...items];
     const out: T[] = [];
-    while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
+    while (out.length < n && copy.length > 0)
+      out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]!);
     return out;
   }
 

@@ -20,7 +20,14 @@ describe('[DATA] geography', () => {
     expect(first).toMatchObject({ counties: 29, cities: 178, zipCodes: 353, areaTags: 49 });
     const again = await loadGeography(database);
     expect(again.skipped).toBe(true);
-    const c = await one<{ counties: number; valid: number; zips: number; tags: number; zoning: number; withMedian: number }>(`
+    const c = await one<{
+      counties: number;
+      valid: number;
+      zips: number;
+      tags: number;
+      zoning: number;
+      withMedian: number;
+    }>(`
       SELECT (SELECT count(*)::int FROM counties) AS counties,
         (SELECT count(*)::int FROM counties WHERE ST_IsValid(geom) AND ST_Covers(geom, center)) AS valid,
         (SELECT count(*)::int FROM zip_codes WHERE county_id IS NOT NULL) AS zips,
@@ -60,7 +67,14 @@ describe('[DATA] demo data', () => {
         count(*) FILTER (WHERE possible_lots IS NOT NULL)::int AS with_estimate,
         count(*) FILTER (WHERE market_value IS NULL OR market_value <= 0)::int AS no_value
       FROM parcels`);
-    expect(p).toMatchObject({ n: 500, invalid: 0, wrong_county: 0, city_outside_county: 0, bad_acreage: 0, no_value: 0 });
+    expect(p).toMatchObject({
+      n: 500,
+      invalid: 0,
+      wrong_county: 0,
+      city_outside_county: 0,
+      bad_acreage: 0,
+      no_value: 0,
+    });
     expect(p.listed).toBeGreaterThan(0);
     expect(p.absentee).toBeGreaterThan(0);
     expect(p.unincorporated).toBeGreaterThan(0);
@@ -94,13 +108,19 @@ describe('[DATA] demo data', () => {
     const w = await one<{ n: number; bad: number }>(`SELECT count(*)::int AS n,
       count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM counties c WHERE ST_Covers(c.geom, location)))::int AS bad FROM water_rights`);
     expect(w).toEqual({ n: 25, bad: 0 });
-    const m = await one<{ statuses: number }>(`SELECT count(DISTINCT status)::int AS statuses FROM mls_listings`);
+    const m = await one<{ statuses: number }>(
+      `SELECT count(DISTINCT status)::int AS statuses FROM mls_listings`,
+    );
     expect(m.statuses).toBeGreaterThanOrEqual(4);
   });
 
   it('is deterministic: the same seed gives the same rows', async () => {
     const digest = async () =>
-      (await one<{ d: string }>(`SELECT md5(string_agg(parcel_id || address || ownership_name || market_value || ST_AsText(geom), ',' ORDER BY parcel_id)) AS d FROM parcels`)).d;
+      (
+        await one<{ d: string }>(
+          `SELECT md5(string_agg(parcel_id || address || ownership_name || market_value || ST_AsText(geom), ',' ORDER BY parcel_id)) AS d FROM parcels`,
+        )
+      ).d;
     const before = await digest();
     await generateDemoData(database, { parcels: 500, seed: 11, reset: true });
     expect(await digest()).toBe(before);

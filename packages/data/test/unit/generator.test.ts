@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AREA_TAG_DEFINITIONS } from '../../src/geography/area-tags.js';
 import { layoutParcels, type ParcelGroup } from '../../src/generate/layout.js';
 import { buildParcel, formatParcelId, gridAddress, lotsText } from '../../src/generate/parcel-row.js';
-import { dispositionScore, parcelScores, reasonabilityScore, workabilityScore } from '../../src/generate/scores.js';
+import {
+  dispositionScore,
+  parcelScores,
+  reasonabilityScore,
+  workabilityScore,
+} from '../../src/generate/scores.js';
 import { buildContact, bandRange, CONTACT_COLUMNS } from '../../src/generate/contacts.js';
 import { utahCities } from '../../src/geography/lookups.js';
 
@@ -15,8 +20,15 @@ function parcelsOf(groups: ParcelGroup[], seed: number) {
   return groups.flatMap((group) => {
     const xs = group.parcels.flatMap((p) => [p.west, p.east]);
     const ys = group.parcels.flatMap((p) => [p.south, p.north]);
-    const bounds: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    return group.parcels.map((shape) => buildParcel({ seed, group, inProject: false, groupBounds: bounds }, shape, ++id, null));
+    const bounds: [number, number, number, number] = [
+      Math.min(...xs),
+      Math.min(...ys),
+      Math.max(...xs),
+      Math.max(...ys),
+    ];
+    return group.parcels.map((shape) =>
+      buildParcel({ seed, group, inProject: false, groupBounds: bounds }, shape, ++id, null),
+    );
   });
 }
 
@@ -49,7 +61,9 @@ describe('[DATA] generator', () => {
         expect(a.north).toBeGreaterThan(a.south);
         for (let j = i + 1; j < ps.length; j++) {
           const b = ps[j]!;
-          const overlap = Math.min(a.east, b.east) - Math.max(a.west, b.west) > 1e-12 && Math.min(a.north, b.north) - Math.max(a.south, b.south) > 1e-12;
+          const overlap =
+            Math.min(a.east, b.east) - Math.max(a.west, b.west) > 1e-12 &&
+            Math.min(a.north, b.north) - Math.max(a.south, b.south) > 1e-12;
           expect(overlap).toBe(false);
         }
       }
@@ -66,7 +80,8 @@ describe('[DATA] generator', () => {
 
   it('makes small lots in town and large raw land at the edges (0.1 to several hundred acres)', () => {
     const groups = collect(20_000, 3);
-    const acres = (zone: string) => groups.filter((g) => g.zone === zone).flatMap((g) => g.parcels.map((p) => p.acres));
+    const acres = (zone: string) =>
+      groups.filter((g) => g.zone === zone).flatMap((g) => g.parcels.map((p) => p.acres));
     const urban = acres('urban');
     const raw = acres('raw');
     expect(Math.min(...urban)).toBeGreaterThanOrEqual(0.1);
@@ -88,8 +103,13 @@ describe('[DATA] generator', () => {
         expect(Number(record[s])).toBeGreaterThanOrEqual(0);
         expect(Number(record[s])).toBeLessThanOrEqual(100);
       }
-      if (record.possible_lots) expect(record.possible_lots).toMatch(/^\d+ (Single Family Lots?|Townhome Pads?|Apartment\/Condo Units?)/);
-      expect((record.area_tags as string[]).every((t) => AREA_TAG_DEFINITIONS.some((d) => d.name === t))).toBe(true);
+      if (record.possible_lots)
+        expect(record.possible_lots).toMatch(
+          /^\d+ (Single Family Lots?|Townhome Pads?|Apartment\/Condo Units?)/,
+        );
+      expect(
+        (record.area_tags as string[]).every((t) => AREA_TAG_DEFINITIONS.some((d) => d.name === t)),
+      ).toBe(true);
       expect(record.county_by_geometry).toBe(record.county);
       if (record.owner_location === 'Out of State') expect(record.mailing_state).not.toBe('UT');
     }
@@ -106,7 +126,7 @@ describe('[DATA] generator', () => {
       const c = Object.fromEntries(CONTACT_COLUMNS.map((k, j) => [k, contact[j]]));
       const types = c.types as string[];
       expect(types.length).toBeGreaterThan(0);
-      expect(((c.build_products as string[]).length > 0) === types.includes('Builder')).toBe(true);
+      expect((c.build_products as string[]).length > 0 === types.includes('Builder')).toBe(true);
       expect(c.build_sf_lots !== null).toBe((c.build_products as string[]).includes('singleFamily'));
       expect(c.invest_amount !== null).toBe(types.includes('Investor'));
       expect(c.home_price !== null).toBe(types.includes('New Build Homebuyer'));
@@ -123,10 +143,28 @@ describe('[DATA] generator', () => {
 describe('[DATA] scores', () => {
   it('are documented weighted sums where unknown inputs contribute nothing', () => {
     expect(parcelScores({})).toEqual({ workability: 0, reasonability: 0, disposition: 0 });
-    expect(workabilityScore({ acreage: 5, hasRoadAccess: true, slopePercent: 2, hasUtilities: true, hasBuilding: false })).toBe(100);
+    expect(
+      workabilityScore({
+        acreage: 5,
+        hasRoadAccess: true,
+        slopePercent: 2,
+        hasUtilities: true,
+        hasBuilding: false,
+      }),
+    ).toBe(100);
     expect(workabilityScore({ acreage: 5 })).toBe(25);
-    expect(reasonabilityScore({ zoningAllowsEstimate: true, estimatedLots: 60, neighborsLots: 80 })).toBe(100);
-    expect(dispositionScore({ absentee: true, outOfState: true, yearsHeld: 25, mortgageLender: null, listingStatus: 'Active' })).toBe(100);
+    expect(reasonabilityScore({ zoningAllowsEstimate: true, estimatedLots: 60, neighborsLots: 80 })).toBe(
+      100,
+    );
+    expect(
+      dispositionScore({
+        absentee: true,
+        outOfState: true,
+        yearsHeld: 25,
+        mortgageLender: null,
+        listingStatus: 'Active',
+      }),
+    ).toBe(100);
     expect(dispositionScore({ mortgageLender: undefined })).toBe(0);
     expect(dispositionScore({ mortgageLender: 'Zions Bank' })).toBe(0);
   });
