@@ -28,6 +28,7 @@ import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selec
 import { ParcelModal } from './details/parcel-modal.js';
 import { ProjectModal } from './details/project-modal.js';
 import { useNarrow } from './use-narrow.js';
+import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
 import './map.css';
 
 export const CENTER_MISSING = 'Center coordinates not available for the selected item';
@@ -58,6 +59,27 @@ export function MapScreen() {
     null,
   );
   const [sideOpen, setSideOpen] = useState(!mobile);
+  // Matching (issue 7): the banner's 'View matches' popover, the matches drawer and its 'View all on map'.
+  const [matchPopover, setMatchPopover] = useState(false);
+  const [matchesOpen, setMatchesOpen] = useState(false);
+  const matchSubject = selection
+    ? { type: selection.type, id: selection.id, isChild: selection.isChild, name: selection.label }
+    : null;
+  const showMatchesOnMap = ({ points }: ViewOnMapPayload) => {
+    setMatchesOpen(false);
+    if (!points.length) return errorToast(CENTER_MISSING);
+    seq.current += 1;
+    const lngs = points.map((p) => p.lng);
+    const lats = points.map((p) => p.lat);
+    setCameraRequest({
+      kind: 'bounds',
+      bounds: [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      seq: seq.current,
+    });
+  };
 
   const fly = useCallback((latitude: number, longitude: number, zoom: number) => {
     seq.current += 1;
@@ -260,6 +282,21 @@ export function MapScreen() {
             >
               Clear
             </Button>
+            {matchSubject && !projectParcels && (
+              <MatchingPopover
+                subject={matchSubject}
+                open={matchPopover}
+                onOpenChange={setMatchPopover}
+                onViewMatches={() => {
+                  setMatchPopover(false);
+                  setMatchesOpen(true);
+                }}
+              >
+                <Button size="small" shape="round" type="primary">
+                  View matches
+                </Button>
+              </MatchingPopover>
+            )}
           </div>
         )}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
@@ -293,6 +330,14 @@ export function MapScreen() {
           isChild={detail.isChild}
           onClose={() => setDetail(null)}
           onViewParcels={viewParcelsOnMap}
+        />
+      )}
+      {matchSubject && (
+        <MatchesDrawer
+          subject={matchSubject}
+          open={matchesOpen}
+          onClose={() => setMatchesOpen(false)}
+          onViewOnMap={showMatchesOnMap}
         />
       )}
     </div>

@@ -1,0 +1,186 @@
+import { api } from './client.js';
+
+// The matching calls (spec map-matching-surveys, section 7). Paths follow the spec: contact groups of a parcel go to
+// /contacts/<group>, water rights to /water-rights/parcel-matching, projects to /projects/parcels-matching-data,
+// parcels to /parcels/all-matching; a project's groups go to matches-all of its prefix.
+
+export const MATCH_KINDS = [
+  'parcels',
+  'builders',
+  'investors',
+  'developers',
+  'realEstateAgents',
+  'newBuildHomebuyers',
+  'waterRights',
+  'projects',
+] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+export type ContactGroupKind = Exclude<MatchKind, 'parcels' | 'waterRights' | 'projects'>;
+export const isContactGroup = (k: MatchKind): k is ContactGroupKind =>
+  k !== 'parcels' && k !== 'waterRights' && k !== 'projects';
+
+export type ParcelSplit = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
+export type ListType = 'contacts' | 'companies';
+export type ProjectTier = 'parent' | 'child';
+
+/** What is being matched: a parcel (by its id_serial) or a parent/child project. */
+export interface MatchSubject {
+  type: 'Parcel' | 'Project';
+  id: number;
+  isChild?: boolean;
+  /** Project name, or the parcel's ownership name. */
+  name?: string | null;
+  hypothetical?: 'Neighbors' | 'Proxy' | 'Zoning';
+}
+
+/** Match-count keys of the spec: plural for a parcel, singular contact groups for a project. */
+export const PARCEL_LABELS: Record<MatchKind, string> = {
+  parcels: 'Parcels',
+  builders: 'Builders',
+  investors: 'Investors',
+  developers: 'Developers',
+  realEstateAgents: 'Real Estate Agents',
+  newBuildHomebuyers: 'New Build Homebuyers',
+  waterRights: 'Water Rights',
+  projects: 'Projects',
+};
+export const PROJECT_LABELS: Record<MatchKind, string> = {
+  ...PARCEL_LABELS,
+  builders: 'Builder',
+  developers: 'Developer',
+  realEstateAgents: 'Real Estate Agent',
+  newBuildHomebuyers: 'New Build Homebuyer',
+};
+export const labelsFor = (s: MatchSubject) => (s.type === 'Parcel' ? PARCEL_LABELS : PROJECT_LABELS);
+
+export interface MatchRow {
+  id: number;
+  matchedOn?: string[];
+  placeholder?: boolean;
+  message?: string;
+  [key: string]: unknown;
+}
+export interface MatchPage {
+  data: MatchRow[];
+  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+}
+export interface MatchPoint {
+  id: number;
+  label: string | null;
+  lat: number;
+  lng: number;
+  type: string;
+}
+export interface ListOptions {
+  page: number;
+  limit: number;
+  type?: ListType;
+  projectType?: ProjectTier;
+  split?: ParcelSplit;
+}
+export type QueryGroups = Record<string, Record<string, string | string[]>>;
+
+const CONTACT_PATHS: Record<ContactGroupKind, string> = {
+  builders: '/contacts/builders',
+  investors: '/contacts/investors',
+  developers: '/contacts/developers',
+  realEstateAgents: '/contacts/realestateagents',
+  newBuildHomebuyers: '/contacts/newbuildhomebuyers',
+};
+const projectPrefix = (s: MatchSubject) => (s.isChild ? '/projects' : '/parent-projects');
+
+function listPath(s: MatchSubject, kind: MatchKind, o: ListOptions) {
+  const paging = { page: o.page, limit: o.limit };
+  if (s.type === 'Project')
+    return {
+      path: `${projectPrefix(s)}/matches-all/${s.id}`,
+      query: {
+        ...paging,
+        matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
+        type: o.type,
+        projectType: o.projectType,
+        isChild: String(!!s.isChild),
+      },
+    };
+  const base = { ...paging, id: s.id, hypothetical: s.hypothetical };
+  if (isContactGroup(kind))
+    return { path: CONTACT_PATHS[kind], query: { ...base, type: o.type ?? 'contacts' } };
+  if (kind === 'waterRights') return { path: '/water-rights/parcel-matching', query: base };
+  if (kind === 'projects')
+    return { path: '/projects/parcels-matching-data', query: { ...base, projectType: o.projectType } };
+  return { path: '/parcels/all-matching', query: { ...base, matchingType: o.split ?? 'all' } };
+}
+
+export const matchingApi = {
+  /** One count (the popover loads the eight in parallel); answers `{ [label]: count }`. */
+  count: async (s: MatchSubject, kind: MatchKind, signal?: AbortSignal) => {
+    const path = s.type === 'Parcel' ? `/parcels/matches/${s.id}` : `/projects/matches/${s.id}`;
+    const res = await api<Record<string, number>>(path, {
+      query: { matchingType: kind, hypothetical: s.hypothetical, isChild: s.isChild ? 'true' : undefined },
+      signal,
+    });
+    return Object.values(res)[0] ?? 0;
+  },
+  list: (s: MatchSubject, kind: MatchKind, o: ListOptions, signal?: AbortSignal) => {
+    const { path, query } = listPath(s, kind, o);
+    return api<MatchPage>(path, { query, signal });
+  },
+  coordinates: (s: MatchSubject, kind: MatchKind, o: Omit<ListOptions, 'type'>) => {
+    const paging = { page: o.page, limit: o.limit };
+    if (s.type === 'Project')
+      return api<{ data: MatchPoint[] }>(`/parent-projects/matching-coordinates/${s.id}`, {
+        query: {
+          ...paging,
+          isChild: String(!!s.isChild),
+          matchingToProjectType: kind,
+          matchingType: kind === 'parcels' ? o.split : undefined,
+          projectType: o.projectType,
+        },
+      });
+    if (kind === 'projects')
+      return api<{ data: MatchPoint[] }>(`/parcels/${s.id}/projects-matching-coordinates`, {
+        query: { ...paging, projectType: o.projectType, hypothetical: s.hypothetical },
+      });
+    return api<{ data: MatchPoint[] }>(`/parcels/matching-coordinates/${s.id}`, {
+      query: {
+        ...paging,
+        matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
+        hypothetical: s.hypothetical,
+      },
+    });
+  },
+  /** Admin: the SQL of every group and the columns used. */
+  queries: (s: MatchSubject, split?: ParcelSplit) =>
+    s.type === 'Parcel'
+      ? api<QueryGroups>(`/parcels/matching-queries/${s.id}`, {
+          query: { matchingType: split, hypothetical: s.hypothetical },
+        })
+      : api<QueryGroups>(`${projectPrefix(s)}/matching-queries/${s.id}`, {
+          query: { matchingType: split, isChild: String(!!s.isChild), viewQuery: 'true' },
+        }),
+  companyDetail: (id: number) => api<CompanyDetailResponse>(`/companies/${id}/detail`),
+  companyNames: (name: string) =>
+    api<{ data: { id: number; name: string }[] }>('/companies/name', { query: { name } }),
+};
+
+export interface CompanyDetailResponse {
+  company: {
+    id: number;
+    name: string;
+    websites: string[];
+    facebook_url: string | null;
+    linkedin_url: string | null;
+    twitter_url: string | null;
+    facebook_company_page: string | null;
+    linkedin_company_page: string | null;
+    google_rating: number | null;
+    google_review_count: number | null;
+    contacts: { id: number; name: string }[];
+    [key: string]: unknown;
+  };
+  ongoingProjects: MatchRow[];
+  latestProjects: MatchRow[];
+  projects: MatchRow[];
+  parcels: MatchRow[];
+  counts: { projects: number; parcels: number };
+}

@@ -1,0 +1,58 @@
+import {
+  matchingApi,
+  type ListOptions,
+  type MatchKind,
+  type MatchRow,
+  type MatchSubject,
+} from '../../api/matching.js';
+
+const EXPORT_PAGE = 1000;
+
+/** 'Matching_' + type [+ '_Companies' | '_Contacts'] + timestamp + '.xlsx' (spec section 9). */
+export function exportFileName(label: string, tab: 'Companies' | 'Contacts' | null, now = new Date()) {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  return `Matching_${label.replace(/\s+/g, '')}${tab ? `_${tab}` : ''}_${stamp}.xlsx`;
+}
+
+function cell(v: unknown): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  if (Array.isArray(v)) return v.join(', ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  return v as string | number | boolean;
+}
+
+/** Exports every row of the current group and tab to a spreadsheet, written in the browser with exceljs. */
+export async function exportMatches(
+  subject: MatchSubject,
+  kind: MatchKind,
+  label: string,
+  options: Omit<ListOptions, 'page' | 'limit'>,
+  tab: 'Companies' | 'Contacts' | null,
+) {
+  const rows: MatchRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await matchingApi.list(subject, kind, { ...options, page, limit: EXPORT_PAGE });
+    rows.push(...res.data);
+    if (page >= res.pagination.totalPages || res.data.length === 0) break;
+  }
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(`Matching_${label.replace(/\s+/g, '')}`.slice(0, 31));
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  sheet.columns = keys.map((k) => ({ header: k, key: k, width: 22 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(Object.fromEntries(keys.map((k) => [k, cell(r[k])])));
+  const buffer = await book.xlsx.writeBuffer();
+  const blob = new Blob([buffer], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+  const name = exportFileName(label, tab);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  return { name, rows: rows.length };
+}
