@@ -58,7 +58,7 @@ export function toProjectDetail(r: ProjectDetailRow): ProjectDetail {
     parcels: r.parcel_ids,
     buildableParcels: buildable,
     alreadyBuildedParcels: built,
-    buildableAndNonBuildableParcels: buildable + built,
+    buildableAndNonBuildableParcels: r.parcel_ids.length,
     companies: r.companies,
     points: r.points,
   };
