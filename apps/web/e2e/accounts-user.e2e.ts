@@ -108,7 +108,7 @@ describe('[AUTH] accounts in the browser', () => {
     const adminPage = await adminContext.newPage();
     await signIn(adminPage, admin.email, admin.password);
     await adminPage.waitForURL('**/map');
-    await adminPage.getByRole('link', { name: 'Admin Panel' }).click();
+    await adminPage.goto('/admin');
     await adminPage.getByLabel('Search users').fill(email);
     const row = adminPage.getByRole('row').filter({ hasText: email });
     await row.waitFor();
@@ -123,6 +123,7 @@ describe('[AUTH] accounts in the browser', () => {
     // Free Trial: signed in, the menu without Admin Panel; /admin sends the user to /profile.
     await signIn(page, email, password);
     await page.waitForURL('**/map');
+    await page.goto('/profile'); // leave the map by URL (its own URL updates can race a menu click)
     for (const item of ['Profile', 'Network', 'Opportunities', 'Logout'])
       await page.getByRole('menuitem', { name: item }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
@@ -133,7 +134,9 @@ describe('[AUTH] accounts in the browser', () => {
     await page.waitForURL('**/map');
 
     // Profile: Account Information and the Update Profile drawer.
+    await page.goto('/network');
     await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
     await page.getByText('Account Information').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await screenshot(page, 'accounts-profile');

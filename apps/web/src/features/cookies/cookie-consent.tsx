@@ -16,33 +16,35 @@ export function CookieConsent() {
   };
   return (
     <>
-      <section className="cookie-banner" role="region" aria-label="Cookie consent">
-        <Typography.Paragraph className="cookie-banner-text">
-          By clicking “Accept All Cookies”, you agree to the storing of cookies on your device to enhance site
-          navigation, analyze site usage, and assist in our marketing efforts. See our{' '}
-          <Link to="/privacy-statement">Privacy Statement</Link>.
-        </Typography.Paragraph>
-        <Space wrap className="cookie-banner-actions">
-          <Button onClick={() => setSettingsOpen(true)}>Cookies Settings</Button>
-          <Button
-            onClick={() => {
-              rejectAll();
-              done();
-            }}
-          >
-            Reject All
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => {
-              acceptAll();
-              done();
-            }}
-          >
-            Accept All Cookies
-          </Button>
-        </Space>
-      </section>
+      {!settingsOpen && (
+        <section className="cookie-banner" role="region" aria-label="Cookie consent">
+          <Typography.Paragraph className="cookie-banner-text">
+            By clicking “Accept All Cookies”, you agree to the storing of cookies on your device to enhance
+            site navigation, analyze site usage, and assist in our marketing efforts. See our{' '}
+            <Link to="/privacy-statement">Privacy Statement</Link>.
+          </Typography.Paragraph>
+          <Space wrap className="cookie-banner-actions">
+            <Button onClick={() => setSettingsOpen(true)}>Cookies Settings</Button>
+            <Button
+              onClick={() => {
+                rejectAll();
+                done();
+              }}
+            >
+              Reject All
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => {
+                acceptAll();
+                done();
+              }}
+            >
+              Accept All Cookies
+            </Button>
+          </Space>
+        </section>
+      )}
       <CookieSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} onDone={done} />
     </>
   );
