@@ -51,12 +51,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     signal: opts.signal,
   });
   const text = await res.text();
-  let body: unknown = undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
+  const body = parseBody(text);
   if (!res.ok) {
     if (res.status === 401 && window.location.pathname !== '/login') onUnauthorized?.();
     if (res.status >= 500) onServerError?.();
@@ -65,4 +60,13 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError(res.status, message, body);
   }
   return body as T;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
