@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { startServer, type RunningServer } from '../../src/start.js';
+
+describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-'));
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_PARCELS: '300',
+    ADMIN_EMAIL: 'embedded-admin@example.com',
+    ADMIN_PASSWORD: 'embedded-admin-password',
+  };
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(loadConfig(env));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates, migrates and reports the embedded database with PostGIS', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { database: { kind: string; postgis: string } };
+    expect(body.database.kind).toBe('embedded');
+    expect(body.database.postgis).toMatch(/^3\.\d+/);
+  });
+
+  it('keeps its data across a restart', async () => {
+    await server.database.db
+      .insertInto('app_settings')
+      .values({ key: 'restart-marker', value: 'kept' })
+      .execute();
+    await server.stop();
+    server = await startServer(loadConfig(env));
+    const row = await server.database.db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'restart-marker')
+      .executeTakeFirst();
+    expect(row?.value).toBe('kept');
+  });
+});
+
+describe('[EMBEDDED] accounts on PGlite', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-accounts-'));
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        ADMIN_EMAIL: 'embedded-admin@example.com',
+        ADMIN_PASSWORD: 'embedded-admin-password',
+      }),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('registers, keeps the verification mail in the outbox, verifies and signs in', async () => {
+    const email = 'embedded-user@example.com';
+    const register = await post('/auth/register', {
+      firstname: 'Ada',
+      lastname: 'Embedded',
+      email,
+      password: 'embedded-pass-1',
+      confirmPassword: 'embedded-pass-1',
+      agreeToTerms: true,
+    });
+    expect(register.status).toBe(201);
+    const mail = await server.database.db
+      .selectFrom('mail_outbox')
+      .select(['text_body'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = /verify-email\?token=([\w-]+)/.exec(mail.text_body)?.[1];
+    expect(token).toBeTruthy();
+    expect((await post('/auth/verify-email', { token })).status).toBe(200);
+    const login = await post('/auth/login', { email, password: 'embedded-pass-1' });
+    expect(login.status).toBe(200);
+    const body = (await login.json()) as { accessToken: string; user: { email: string } };
+    expect(body.user.email).toBe(email);
+
+    const admin = (await (
+      await post('/auth/login', { email: 'embedded-admin@example.com', password: 'embedded-admin-password' })
+    ).json()) as { accessToken: string };
+    const users = await fetch(`${server.url}/api/users?userSearchValue=embedded-user`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(users.status).toBe(200);
+    const list = (await users.json()) as { data: { email: string }[]; pagination: { totalItems: number } };
+    expect(list.data.map((u) => u.email)).toEqual([email]);
+  });
+});
