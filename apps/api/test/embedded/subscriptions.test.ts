@@ -6,6 +6,9 @@ import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/start.js';
 import { runSubscriptionSweep } from '../../src/modules/subscriptions/sweep.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely in this smoke test
+type Loose = any;
+
 describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or Stripe key)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-subs-'));
   let server: RunningServer;
@@ -57,7 +60,7 @@ describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or St
       });
       return {
         status: res.status,
-        body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+        body: res.headers.get('content-type')?.includes('json') ? ((await res.json()) as Loose) : null,
       };
     };
 

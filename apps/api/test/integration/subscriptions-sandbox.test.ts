@@ -131,6 +131,23 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     expect(again.statusCode).toBe(409);
   });
 
+  it('paying two open checkouts at the same moment leaves one subscription; the other is ended', async () => {
+    const user = await createUser(t, { status: 'Free Trial Ended' });
+    const a = (await checkout(user)).json();
+    const b = (await checkout(user)).json();
+    const paid = await Promise.all([payOrDecline(a.url, 'pay'), payOrDecline(b.url, 'pay')]);
+    expect(paid.map((r) => r.statusCode)).toEqual([303, 303]);
+    const rows = await rowsOf(t, user.id);
+    expect(rows.filter((r) => r.status === 'Subscribed')).toHaveLength(1);
+    const subs = await t.database.db
+      .selectFrom('sandbox_subscriptions')
+      .select(['id', 'status'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(subs.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    expect(subs.find((s) => s.status === 'active')!.id).toBe(rows.at(-1)!.provider_subscription_id);
+  });
+
   it('only the owner (or an admin) reads a session; sign-in is required', async () => {
     const owner = await createUser(t);
     const other = await createUser(t);

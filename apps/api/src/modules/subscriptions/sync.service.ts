@@ -79,10 +79,42 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
   if (!row) {
     if (target !== 'Subscribed' && target !== 'Subscription Cancelled') return null;
     const userId = input.userId ?? (Number(sub.metadata.userId) || undefined);
-    if (!userId || !(await userById(db, userId))) return null;
-    const current = await currentRow(db, userId);
-    const live = current && (current.status === 'Subscribed' || current.status === 'Subscription Cancelled');
-    if (live && current.provider_subscription_id && current.provider_subscription_id !== sub.id) {
+    if (!userId) return null;
+    // One activation at a time per user (the user row is locked), so two payments cannot both become current.
+    const outcome = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!user) return null;
+      const known = await rowByProviderSubscription(trx, provider, sub.id);
+      if (known) return { row: known, inserted: false, duplicate: false };
+      const current = await currentRow(trx, userId);
+      const live =
+        current && (current.status === 'Subscribed' || current.status === 'Subscription Cancelled');
+      if (live && current.provider_subscription_id && current.provider_subscription_id !== sub.id)
+        return { row: current, inserted: false, duplicate: true };
+      const inserted = await trx
+        .insertInto('user_subscriptions')
+        .values({
+          user_id: userId,
+          provider,
+          provider_subscription_id: sub.id,
+          provider_checkout_session_id: input.checkoutSessionId ?? null,
+          product_name: sub.productName || null,
+          created_at: now,
+          updated_at: now,
+          ...periodValues(sub, target, input.providerTime),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await insertStatusEvent(trx, userId, target, input.actorId === undefined ? userId : input.actorId, now);
+      return { row: inserted, inserted: true, duplicate: false };
+    });
+    if (!outcome) return null;
+    if (outcome.duplicate) {
       // Paying twice: keep the subscription the user already has and end the second one at the provider.
       await paymentProvider(app.deps)
         .cancelNow(sub.id)
@@ -90,36 +122,15 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
           app.log.error({ err, subscription: sub.id }, 'could not end a duplicate subscription'),
         );
       app.log.warn(
-        { userId, kept: current.provider_subscription_id, ended: sub.id },
+        { userId, kept: outcome.row.provider_subscription_id, ended: sub.id },
         'duplicate subscription',
       );
-      return { row: current, duplicate: true };
+      return { row: outcome.row, duplicate: true };
     }
-    const inserted = await db
-      .insertInto('user_subscriptions')
-      .values({
-        user_id: userId,
-        provider,
-        provider_subscription_id: sub.id,
-        provider_checkout_session_id: input.checkoutSessionId ?? null,
-        product_name: sub.productName || null,
-        created_at: now,
-        updated_at: now,
-        ...periodValues(sub, target, input.providerTime),
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['provider', 'provider_subscription_id'])
-          .where('provider_subscription_id', 'is not', null)
-          .doNothing(),
-      )
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) {
-      await insertStatusEvent(db, userId, target, input.actorId === undefined ? userId : input.actorId, now);
-      row = inserted;
+    if (outcome.inserted) {
+      row = outcome.row;
     } else {
-      row = (await rowByProviderSubscription(db, provider, sub.id))!; // a concurrent call recorded it first
+      return syncSubscription(app, input); // recorded meanwhile by a concurrent call: apply as an update
     }
   } else {
     const stale = row.provider_synced_at && input.providerTime < new Date(row.provider_synced_at);
