@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
-import { App, Button, Input, Modal, Tooltip, Typography } from 'antd';
+import type { MouseEvent } from 'react';
+import { App, Button, Input, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
@@ -38,9 +38,6 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
   const urlTaker = useSurveyTaker();
   const surveyTaker = props.surveyTaker ?? urlTaker;
   const bookmarked = useBookmarked(kind, id, props.bookmarked);
-  const [adding, setAdding] = useState(false);
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const changed = (value: boolean) => {
     setBookmarked(kind, id, value);
@@ -55,8 +52,7 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
       duration: 10,
     });
 
-  const add = async () => {
-    setBusy(true);
+  const add = async (name: string) => {
     try {
       const description = name.trim() || undefined;
       if (kind === 'parcel')
@@ -70,7 +66,6 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
           from,
         });
       changed(true);
-      setAdding(false);
       if (from === 'moreInfoPopup')
         notification.success({
           title: BOOKMARK_MESSAGES.addedTitle,
@@ -83,10 +78,37 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
           placement: 'topRight',
         });
     } catch (e) {
+      // Already bookmarked elsewhere: the local flag follows the server.
+      if (e instanceof ApiError && e.status === 409) changed(true);
       fail(e);
-    } finally {
-      setBusy(false);
     }
+  };
+
+  // The confirmation is rendered by the app's modal holder, not inside the card, so it survives the list
+  // re-rendering (the map refreshes its lists whenever the viewport moves).
+  const confirmAdd = () => {
+    let name = '';
+    modal.confirm({
+      title: `Bookmark ${kind === 'parcel' ? 'parcel' : 'project'}`,
+      icon: <StarOutlined />,
+      okText: 'Yes',
+      cancelText: 'No',
+      content: (
+        <>
+          <Typography.Paragraph>Do you want to bookmark {title}?</Typography.Paragraph>
+          <Input
+            aria-label="Bookmark name"
+            placeholder="Bookmark name (optional)"
+            maxLength={BOOKMARK_DESCRIPTION_MAX}
+            showCount
+            onChange={(e) => {
+              name = e.target.value;
+            }}
+          />
+        </>
+      ),
+      onOk: () => add(name),
+    });
   };
 
   const remove = () =>
@@ -112,10 +134,7 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
     if (bookmarked) remove();
-    else {
-      setName('');
-      setAdding(true);
-    }
+    else confirmAdd();
   };
 
   return (
@@ -132,28 +151,6 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
           onClick={onClick}
         />
       </Tooltip>
-      <Modal
-        open={adding}
-        title={`Bookmark ${kind === 'parcel' ? 'parcel' : 'project'}`}
-        okText="Yes"
-        cancelText="No"
-        confirmLoading={busy}
-        onOk={add}
-        onCancel={() => setAdding(false)}
-        destroyOnHidden
-        modalRender={(node) => <div onClick={(e) => e.stopPropagation()}>{node}</div>}
-      >
-        <Typography.Paragraph>Do you want to bookmark {title}?</Typography.Paragraph>
-        <Input
-          aria-label="Bookmark name"
-          placeholder="Bookmark name (optional)"
-          maxLength={BOOKMARK_DESCRIPTION_MAX}
-          showCount
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onPressEnter={add}
-        />
-      </Modal>
     </>
   );
 }

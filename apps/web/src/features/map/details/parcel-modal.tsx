@@ -1,4 +1,5 @@
 import { Modal, Result, Skeleton } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
@@ -144,6 +145,7 @@ export function ParcelModal({
   const q = useQuery({ queryKey: ['map', 'parcel-info', id], queryFn: () => mapApi.parcelInfo(id) });
   return (
     <Modal
+      zIndex={OVERLAY_Z}
       open
       width={PARCEL_MODAL_WIDTH}
       title={
@@ -153,7 +155,7 @@ export function ParcelModal({
             <BookmarkToggle
               kind="parcel"
               id={q.data.id}
-              title={parcelTitle(q.data)}
+              title={q.data.ownershipName || q.data.formattedParcelId || q.data.parcelId}
               bookmarked={q.data.existsInBookmarks}
               from="moreInfoPopup"
             />
