@@ -107,12 +107,12 @@ describe('[ADMIN] Manage Users in the browser', () => {
       .filter({ hasText: paid.email })
       .getByRole('button', { name: `Delete ${paid.email}` })
       .click();
-    await page.getByText('Cannot Delete User').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Cannot Delete User' }).waitFor();
     await page.getByText('Subscribed and Subscription Cancelled users cannot be deleted.').waitFor();
     await screenshot(page, 'accounts-admin-delete-blocked');
     await page.getByRole('button', { name: 'OK' }).click();
     await plainRow.getByRole('button', { name: `Delete ${plain.email}` }).click();
-    await page.getByText('Are you sure delete this user?').waitFor();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure delete this user?' }).waitFor();
     await screenshot(page, 'accounts-admin-delete-confirm');
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('User deleted successfully!').waitFor();
@@ -127,6 +127,8 @@ describe('[ADMIN] Manage Users in the browser', () => {
     await page.getByText('Renewal Date').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/admin');
+    await page.getByLabel('Search users').fill(tag);
+    await expect.poll(() => rows.count()).toBe(1);
 
     // Add user: validation, then the created user receives a verification mail.
     await page.getByRole('button', { name: 'Add user' }).click();
