@@ -203,6 +203,8 @@ export function MatchesDrawer({
       size={MATCHES_DRAWER_WIDTH}
       title={matchesTitle(subject, labels[group])}
       rootClassName="matches-drawer"
+      // Above the shell's side menu (z-index 1001); nested drawers and modals stack above it through antd's context.
+      zIndex={1010}
       extra={
         <Space>
           <Tooltip title={freeTrial ? 'Please upgrade to view on map' : undefined}>
