@@ -1,0 +1,64 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/index.js';
+import { matchingQueries } from '../../src/modules/matching/matching.service.js';
+import type { SupplyProfile } from '../../src/modules/matching/profiles.js';
+import { inlineParameters, sqlLiteral } from '../../src/modules/matching/sql-display.js';
+
+// The matching compiler's SQL for representative subjects, committed under queries/ so that a change of SQL shows
+// in review (update with `npx vitest run --project unit -u`).
+const db = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const parcel: SupplyProfile = {
+  kind: 'parcel',
+  id: 101,
+  name: 'Owner LLC',
+  areaTags: ['North Salt Lake County'],
+  city: 'Bountiful',
+  county: 'Davis',
+  counts: { singleFamily: 12, townhouse: 4 },
+  otherProducts: ['land'],
+  price: 750_000,
+  acreage: 5.5,
+  zoning: 'R-1-10',
+  houseStyles: ['Rambler'],
+  isLand: true,
+  lng: -111.88,
+  lat: 40.89,
+};
+const childProject: SupplyProfile = { ...parcel, kind: 'childProject', id: 202, isLand: false, otherProducts: [] };
+
+describe('[MATCHING] compiled SQL', () => {
+  for (const [name, subject] of [
+    ['parcel', parcel],
+    ['child-project', childProject],
+  ] as const)
+    it(`the SQL of every group for a ${name} matches its committed snapshot`, async () => {
+      const groups = matchingQueries(db, subject, { page: 1, limit: 20, matchingType: 'buildableParcels' });
+      const text = Object.entries(groups)
+        .flatMap(([group, keys]) =>
+          Object.entries(keys).map(([key, value]) =>
+            Array.isArray(value) ? `-- ${group}.${key}: ${value.join(', ')}` : `-- ${group}.${key}\n${value};`,
+          ),
+        )
+        .join('\n\n');
+      await expect(`${text}\n`).toMatchFileSnapshot(`../../src/modules/matching/queries/${name}.sql`);
+    });
+
+  it('inlines parameters as literals that read back as the same values', () => {
+    expect(sqlLiteral("O'Brien")).toBe("'O''Brien'");
+    expect(sqlLiteral(['a "b"', 'c'])).toBe(`'{"a \\"b\\"","c"}'`);
+    expect(sqlLiteral(12)).toBe('12');
+    expect(sqlLiteral(null)).toBe('NULL');
+    expect(inlineParameters({ sql: 'select $1, $10', parameters: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'x'] } as never)).toBe(
+      "select 1, 'x'",
+    );
+  });
+});
