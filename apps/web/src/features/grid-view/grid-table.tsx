@@ -22,6 +22,7 @@ export function GridTable<T extends ParcelCard | ProjectCard>(props: Props<T>) {
     width?: number;
     value: (r: T) => unknown;
   }[];
+  const widths = defs.map((c) => (c.width ?? 16) * 8);
   const sizes = GRID_PAGE_SIZES.includes(props.limit) ? GRID_PAGE_SIZES : [...GRID_PAGE_SIZES, props.limit];
   return (
     <Table<T>
@@ -30,15 +31,16 @@ export function GridTable<T extends ParcelCard | ProjectCard>(props: Props<T>) {
       rowKey="id"
       loading={props.loading}
       dataSource={props.rows}
-      scroll={{ x: 'max-content', y: 'calc(100vh - 300px)' }}
+      tableLayout="fixed"
+      scroll={{ x: widths.reduce((a, b) => a + b, 0), y: 'calc(100vh - 300px)' }}
       onRow={(row) => ({
         onClick: () => props.onSelect?.(row),
         style: { cursor: props.onSelect ? 'pointer' : undefined },
       })}
-      columns={defs.map((c) => ({
+      columns={defs.map((c, i) => ({
         title: c.header,
         key: c.key,
-        width: (c.width ?? 16) * 8,
+        width: widths[i],
         ellipsis: true,
         render: (_: unknown, row: T) => {
           const v = c.value(row);
