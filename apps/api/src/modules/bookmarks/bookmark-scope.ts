@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BOOKMARK_MESSAGES, FREE_TRIAL_PAGE_MAX, type PlaceholderCard } from '@utah-land/shared';
 import { isFreeTrial } from '../../plugins/auth.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { applyFreeTrialPaging, assertCanExport, UPGRADE_TO_UNLOCK } from '../subscriptions/free-trial.js';
 
 /**
  * The survey taker a bookmark or saved-search call acts for.
@@ -27,15 +28,13 @@ export interface Paging {
 
 /**
  * Page and size of a list call. Free Trial users get page 1 and size 1 (spec section 6: page and limit forced to
- * 1); asking for an export-sized page (more than 50 rows) is refused with 403 so the limit cannot be used to pull
- * data out. This is the Free Trial list rule of this module; the subscriptions module owns the general one.
+ * 1, through the subscriptions module's applyFreeTrialPaging); asking for an export-sized page (more than 50 rows)
+ * is refused with 403 so the limit cannot be used to pull data out.
  */
 export function listPaging(req: FastifyRequest, page: number, limit: number): Paging {
-  if (isFreeTrial(req)) {
-    if (limit > FREE_TRIAL_PAGE_MAX) throw new ForbiddenError(BOOKMARK_MESSAGES.upgrade);
-    return { page: 1, limit: 1, offset: 0 };
-  }
-  return { page, limit, offset: (page - 1) * limit };
+  if (isFreeTrial(req) && limit > FREE_TRIAL_PAGE_MAX) throw new ForbiddenError(UPGRADE_TO_UNLOCK);
+  const p = applyFreeTrialPaging(req, { page, limit });
+  return { page: p.page, limit: p.limit, offset: (p.page - 1) * p.limit };
 }
 
 export function pagination(paging: Paging, totalItems: number) {
@@ -54,7 +53,8 @@ export function hideForFreeTrial<T>(req: FastifyRequest, rows: T[]): (T | Placeh
   return isFreeTrial(req) ? rows.map(() => PLACEHOLDER) : rows;
 }
 
-/** View on map is not available on a Free Trial (spec section 5: 'Please upgrade to view on map'). */
-export function assertCanViewOnMap(req: FastifyRequest) {
-  if (isFreeTrial(req)) throw new ForbiddenError('Please upgrade to view on map');
-}
+/**
+ * Bookmark coordinates are view-on-map data: only for users who may export (subscriptions module's rule; spec
+ * section 5: 'View all on map' is disabled for Free Trial).
+ */
+export const assertCanViewOnMap = assertCanExport;
