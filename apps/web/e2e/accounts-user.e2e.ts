@@ -225,6 +225,35 @@ describe('[AUTH] accounts in the browser', () => {
     await context.close();
   });
 
+  it('[SHELL] the drawer is 250px on desktop and 75vw on a phone, and the toggle opens and closes it', async () => {
+    const user = await seedUser({ firstname: 'Mia', lastname: 'Mobile', status: 'Free Trial' });
+    const desktop = await newContext(browser);
+    await withCookieChoice(desktop);
+    const page = await desktop.newPage();
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/map');
+    await page.goto('/profile');
+    const drawer = page.locator('aside.shell-drawer');
+    expect((await drawer.boundingBox())!.width).toBe(250);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(async () => (await drawer.boundingBox())!.x).toBeLessThanOrEqual(-250);
+    await desktop.close();
+
+    const phone = await newContext(browser, { width: 390, height: 844 });
+    await withCookieChoice(phone);
+    const mobile = await phone.newPage();
+    await signIn(mobile, user.email, user.password);
+    await mobile.waitForURL('**/map');
+    await mobile.goto('/profile');
+    await mobile.getByText('Account Information').waitFor();
+    await mobile.getByRole('button', { name: 'Open menu' }).click();
+    const mobileDrawer = mobile.locator('aside.shell-drawer');
+    await expect.poll(async () => (await mobileDrawer.boundingBox())!.x).toBe(0);
+    expect(Math.round((await mobileDrawer.boundingBox())!.width)).toBe(Math.round(390 * 0.75));
+    await screenshot(mobile, 'accounts-shell-mobile-drawer');
+    await phone.close();
+  });
+
   it('[AUTH] the legal pages and the Subscription Expired dialog', async () => {
     const context = await newContext(browser);
     await withCookieChoice(context);

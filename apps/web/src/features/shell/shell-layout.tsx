@@ -113,6 +113,7 @@ export function ShellLayout({
           className={`shell-drawer${drawerOpen ? ' open' : ''}`}
           aria-label="Main menu"
           aria-hidden={!drawerOpen}
+          inert={!drawerOpen}
         >
           <Link to="/profile" className="shell-drawer-logo" aria-label="Utah Land home">
             <img src="/favicon.svg" alt="" width={28} height={28} />
