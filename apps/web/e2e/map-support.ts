@@ -27,12 +27,14 @@ export async function signedInContext(
   viewport = { width: 1440, height: 900 },
 ): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);
-  const role = (login.user as { userRoles?: { roleDetails: { name: string } }[] }).userRoles?.[0]?.roleDetails.name;
+  const role = (login.user as { userRoles?: { roleDetails: { name: string } }[] }).userRoles?.[0]?.roleDetails
+    .name;
   await context.addInitScript(
     ([token, user, sub]) => {
       if (!localStorage.getItem('accessToken')) localStorage.setItem('accessToken', token);
       if (!localStorage.getItem('user')) localStorage.setItem('user', user);
-      if (sub !== 'null' && !localStorage.getItem('subscriptionDetails')) localStorage.setItem('subscriptionDetails', sub);
+      if (sub !== 'null' && !localStorage.getItem('subscriptionDetails'))
+        localStorage.setItem('subscriptionDetails', sub);
       if (localStorage.getItem('cookieConsent') === null) localStorage.setItem('cookieConsent', 'true');
     },
     [
@@ -62,7 +64,13 @@ export const searchParams = (page: Page) => new URL(page.url()).searchParams;
 /** The number in 'N Matching Parcels' / 'N Matching Projects' once loaded. */
 export async function matchingCount(page: Page): Promise<number> {
   const header = page.getByTestId('results-header');
-  await expect.poll(async () => /^[\d,]+ Matching/.test((await header.textContent()) ?? '')).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await header.getAttribute('data-fetching')) === 'false' &&
+        /^[\d,]+ Matching/.test((await header.textContent()) ?? ''),
+    )
+    .toBe(true);
   return Number(((await header.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
 
@@ -81,4 +89,24 @@ export async function waitForMap(page: Page) {
 }
 
 export const viewportAround = (lat: number, lng: number, d: number) =>
-  JSON.stringify({ northEast: { lat: lat + d, lng: lng + d * 1.6 }, southWest: { lat: lat - d, lng: lng - d * 1.6 } });
+  JSON.stringify({
+    northEast: { lat: lat + d, lng: lng + d * 1.6 },
+    southWest: { lat: lat - d, lng: lng - d * 1.6 },
+  });
+
+/** The server's parcel count for the page's current URL (filters, viewport and polygon; the map's zoom aside). */
+export async function serverCount(login: Session, page: Page): Promise<number> {
+  const params = new URLSearchParams(new URL(page.url()).searchParams);
+  params.delete('zoom');
+  params.delete('addressCoords');
+  return (await apiGet<{ count: number }>(login, `/parcels/count?${params}`)).count;
+}
+
+/** Waits until the header shows the server's count for the current URL (after the map wrote its viewport). */
+export async function settledCount(login: Session, page: Page): Promise<number> {
+  await expect.poll(() => searchParams(page).has('viewport')).toBe(true);
+  await expect
+    .poll(async () => (await matchingCount(page)) === (await serverCount(login, page)), { timeout: 15_000 })
+    .toBe(true);
+  return matchingCount(page);
+}

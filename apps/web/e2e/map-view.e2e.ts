@@ -29,10 +29,6 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
   it('[MAP] opens on Utah at zoom 6 with clusters, counts and result cards', async () => {
     const context = await signedInContext(browser, admin);
     const page = await context.newPage();
-    page.on('response', async (r) => {
-      if (r.url().includes('/api/') && r.status() >= 400) console.log('RESP', r.status(), r.url(), await r.text());
-    });
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
     await page.goto('/map');
     await waitForMap(page);
     await waitForZoom(page, 6);

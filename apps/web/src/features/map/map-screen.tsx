@@ -153,11 +153,14 @@ export function MapScreen() {
     fly(lat, lng, OTHER_SELECT_ZOOM);
   };
   const onCardParcel = (p: ParcelCard) => {
+    if (mobile) setSideOpen(false);
     const [lng, lat] = p.geomCenter?.coordinates ?? [];
     selectParcel(p.id, lat, lng, p.formattedParcelId || p.parcelId);
   };
-  const onCardProject = (p: ProjectCard) =>
+  const onCardProject = (p: ProjectCard) => {
+    if (mobile) setSideOpen(false);
     selectProject(p.id, p.isChild, p.lat, p.lng, p.project_name_processed);
+  };
   const changeTab = (t: ResultsTab) => {
     setTab(t);
     setSelection(null);

@@ -1,4 +1,5 @@
 import { Button, Modal, Skeleton, Typography } from 'antd';
+import { OVERLAY_Z } from './overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, ProjectDetail } from '@utah-land/shared';
 import { mapApi } from '../../api/map.js';
@@ -83,7 +84,7 @@ export function SelectionModal({
   onMoreInfo: () => void;
 }) {
   return (
-    <Modal open width="90%" footer={null} onCancel={onClose} title={selection.label}>
+    <Modal open zIndex={OVERLAY_Z} width="90%" footer={null} onCancel={onClose} title={selection.label}>
       <SelectionSummary selection={selection} onMoreInfo={onMoreInfo} />
     </Modal>
   );

@@ -256,7 +256,11 @@ export function withFilters(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
-    const text = Array.isArray(value) ? joinList(value) : (value ?? '').trim();
+    const text = Array.isArray(value)
+      ? joinList(value)
+      : LIST_KEYS.has(key)
+        ? joinList(splitList(key, value))
+        : (value ?? '').trim();
     if (text) next.set(key, text);
     else next.delete(key);
   }

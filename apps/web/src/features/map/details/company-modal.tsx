@@ -1,4 +1,5 @@
 import { Empty, Modal } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, present } from './field-list.js';
 import { MailLinks, WebLinks, asList, contactFields, type ContactDetail } from './contact-modal.js';
 
@@ -31,6 +32,7 @@ export function CompanyModal({ company, onClose }: { company: CompanyDetail | nu
   const hasAny = fields.some(([, v]) => present(v));
   return (
     <Modal
+      zIndex={OVERLAY_Z}
       open
       title="Company"
       width={COMPANY_MODAL_WIDTH}

@@ -1,4 +1,5 @@
 import { Empty, Modal } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, joined, type Field } from './field-list.js';
 
 export const CONTACT_MODAL_WIDTH = 900;
@@ -148,6 +149,7 @@ export function ContactModal({ contact, onClose }: { contact: ContactDetail | nu
   const hasAny = fields.some(([, v]) => v !== null && v !== undefined && v !== '');
   return (
     <Modal
+      zIndex={OVERLAY_Z}
       open
       title="Contact"
       width={CONTACT_MODAL_WIDTH}

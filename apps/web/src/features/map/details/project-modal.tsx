@@ -1,4 +1,5 @@
 import { Button, Modal, Result, Skeleton, Tag } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -99,6 +100,7 @@ export function ProjectModal({
   });
   return (
     <Modal
+      zIndex={OVERLAY_Z}
       open
       width={PROJECT_MODAL_WIDTH}
       title={

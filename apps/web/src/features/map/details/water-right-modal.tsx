@@ -1,4 +1,5 @@
 import { Empty, Modal } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, present } from './field-list.js';
 
 /** A water right (spec 3); identified by WRNUM in match lists. */
@@ -43,6 +44,7 @@ export function WaterRightModal({ right, onClose }: { right: WaterRightDetail | 
   ];
   return (
     <Modal
+      zIndex={OVERLAY_Z}
       open
       title="Water Right"
       width={900}

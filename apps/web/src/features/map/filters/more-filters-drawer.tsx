@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { OVERLAY_Z } from '../overlay.js';
 import { App, Button, Collapse, Drawer, Grid, Input, Select, Space, Tabs } from 'antd';
 import {
   HOUSE_STYLES,
@@ -177,6 +178,7 @@ export function MoreFiltersDrawer({
 
   return (
     <Drawer
+      zIndex={OVERLAY_Z}
       title="More filters"
       placement="left"
       size={narrow ? '100%' : MORE_FILTERS_WIDTH}

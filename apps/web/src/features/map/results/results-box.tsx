@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
 import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import {
   isPlaceholder,
@@ -42,7 +42,8 @@ interface Props {
 const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
 /** Badge overflow limit 100000 (spec 9). */
 const BADGE_OVERFLOW = 100000;
-const badge = (n: number | undefined) => (n !== undefined && n > BADGE_OVERFLOW ? `${BADGE_OVERFLOW.toLocaleString('en-US')}+` : fmt(n));
+const badge = (n: number | undefined) =>
+  n !== undefined && n > BADGE_OVERFLOW ? `${BADGE_OVERFLOW.toLocaleString('en-US')}+` : fmt(n);
 
 function CountPill({ value, color }: { value: number | undefined; color: string }) {
   return (
@@ -78,6 +79,7 @@ function useCount(
 /** The results box (spec 2.1): tabs Parcels and Projects (Parents, Children) with counts, pages of 10. */
 export function ResultsBox(props: Props) {
   const { query, tab, projectKind, isAdmin, freeTrial, selection } = props;
+  const countsFetching = useIsFetching({ queryKey: ['map', 'count'] });
   const parcelCount = useCount('parcels', query, mapApi.parcelCount);
   const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
   const childCount = useCount('child', query, (q, s) => mapApi.projectCount('child', q, s));
@@ -153,7 +155,7 @@ export function ResultsBox(props: Props) {
         />
       )}
       <Flex justify="space-between" align="center" style={{ margin: '4px 0 8px' }}>
-        <Typography.Text strong data-testid="results-header">
+        <Typography.Text strong data-testid="results-header" data-fetching={String(countsFetching > 0)}>
           {header}
         </Typography.Text>
         {isAdmin && tab === 'parcels' && (

@@ -1,4 +1,5 @@
 import { Drawer, Empty, Skeleton, Tabs, Typography } from 'antd';
+import { OVERLAY_Z } from '../overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import { mapApi, type FilterQuery, type ProjectKind } from '../../../api/map.js';
 
@@ -65,6 +66,7 @@ export function ViewQueryDrawer({
   );
   return (
     <Drawer
+      zIndex={OVERLAY_Z}
       title="Parcels and projects query"
       size={QUERY_DRAWER_WIDTH}
       open={open}
@@ -117,6 +119,7 @@ export function ProjectParcelsQueryDrawer({
   const d = q.data;
   return (
     <Drawer
+      zIndex={OVERLAY_Z}
       title="Show Parcels query"
       size={QUERY_DRAWER_WIDTH}
       open={!!project}
