@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_LIMITS } from '@utah-land/shared';
+import { clusterQuery } from '../../src/modules/parcels/map-geometry.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 import { insertParcels, insertProject, loadDemoData, qs, uniqueCity } from './map-fixtures.js';
@@ -68,6 +69,29 @@ describe('[MAP] map geometry: clusters below zoom 14, polygons and markers from 
     const z6 = await coordinates({ zoom: 6 });
     expect(z6.clusters.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBe(5);
     expect(z6.clusters.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers unfiltered views from the cached cluster grid, the same as the SQL, and sees new parcels', async () => {
+    const unfiltered = async (zoom: number) => {
+      const res = await t.app.inject({
+        url: `/api/parcels/all-coordinates?zoom=${zoom}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().clusters as { lat: number; lng: number; count: number }[];
+    };
+    const key = (c: { lat: number; lng: number; count: number }) =>
+      `${c.count}:${c.lat.toFixed(6)}:${c.lng.toFixed(6)}`;
+    for (const zoom of [6, 9, 12]) {
+      const live = (await clusterQuery(t.database.db, {}, zoom).execute()).map((c) => ({
+        ...c,
+        count: Number(c.count),
+      }));
+      expect((await unfiltered(zoom)).map(key).sort(), `zoom ${zoom}`).toEqual(live.map(key).sort());
+    }
+    const before = (await unfiltered(6)).reduce((s, c) => s + c.count, 0);
+    await insertParcels(t, city, [{ lng: lng0 - 0.5, lat: lat0 - 0.5 }]);
+    expect((await unfiltered(6)).reduce((s, c) => s + c.count, 0)).toBe(before + 1);
   });
 
   it(`answers parcel polygons and project markers from zoom ${MAP_LIMITS.polygonZoom}`, async () => {
@@ -146,6 +170,6 @@ describe('[MAP] map geometry: clusters below zoom 14, polygons and markers from 
       url: `/api/parcels/center?${qs({ cities: city })}`,
       headers: bearer(token),
     });
-    expect(center.json().lat).toBeCloseTo(lat0 + 0.0005 + (0.2 * 2) / 5, 4);
+    expect(center.json().lat).toBeCloseTo(lat0 + 0.0005 + (0.2 * 2 - 0.5) / 6, 4);
   });
 });

@@ -81,9 +81,12 @@ function commonConditions(f: MapFilters, a: string, spatialColumn: 'geom' | 'cen
   return c;
 }
 
-/** Every parcel condition of the filters (alias `a` names the parcels table). */
-export function parcelConditions(f: MapFilters, a = 'p'): Cond[] {
-  const c = commonConditions(f, a, 'geom');
+/**
+ * Every parcel condition of the filters (alias `a` names the parcels table). Viewport and polygon test the parcel's
+ * polygon, or its centre point when `spatial` is 'center' (map clusters count the parcels whose centre is in view).
+ */
+export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'center' = 'geom'): Cond[] {
+  const c = commonConditions(f, a, spatial);
   if (f.minAcreage !== undefined && f.maxAcreage !== undefined && f.minAcreage > f.maxAcreage)
     throw new BadRequestError('minAcreage: Min should not exceed Max');
   if (f.acreage) c.push(sql<SqlBool>`${ref(a, 'acreage')} between ${f.acreage[0]} and ${f.acreage[1]}`);

@@ -13,15 +13,9 @@ import type { AppInstance } from '../../app.js';
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
+import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, viewerOf } from './map-access.js';
-import {
-  clusterQuery,
-  polygonQuery,
-  projectMarkerQuery,
-  toMapParcel,
-  toMapProject,
-  usesPolygons,
-} from './map-geometry.js';
+import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
 import { inlineSql } from './sql-display.js';
 
 const tags = ['parcels'];
@@ -68,6 +62,7 @@ async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, pr
 export async function parcelMapRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const limit = MAP_LIMITS.mapLimit;
+  const clusterCache = new ClusterCache(db);
 
   app.get(
     '/parcels/all-coordinates',
@@ -85,13 +80,12 @@ export async function parcelMapRoutes(app: AppInstance) {
       const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
       const centered = await centeredItems(db(), zoom, f.centeredParcelId, f.centeredProjectId);
       if (!usesPolygons(zoom)) {
-        const clusters = await clusterQuery(db(), f, zoom).execute();
         return {
           mode: 'clusters' as const,
           zoom,
           parcels: [],
           projects: [],
-          clusters: clusters.map((c) => ({ lat: c.lat, lng: c.lng, count: Number(c.count) })),
+          clusters: await mapClusters(db(), clusterCache, f, zoom),
           truncated: false,
           ...centered,
         };

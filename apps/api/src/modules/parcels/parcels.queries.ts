@@ -17,8 +17,13 @@ const bookmarked = (viewer: Viewer) =>
   sql<boolean>`exists (select 1 from parcel_bookmarks b where b.parcel_id = p.id and b.user_id = ${viewer.userId} and b.survey_taker = ${viewer.surveyTaker})`;
 
 /** The parcels matching the filters (also the FROM of counts, map geometry and View Query). */
-export function filteredParcels(db: Kysely<DB>, f: MapFilters, extra: Cond[] = []) {
-  return db.selectFrom('parcels as p').where(allOf([...parcelConditions(f), ...extra]));
+export function filteredParcels(
+  db: Kysely<DB>,
+  f: MapFilters,
+  extra: Cond[] = [],
+  spatial: 'geom' | 'center' = 'geom',
+) {
+  return db.selectFrom('parcels as p').where(allOf([...parcelConditions(f, 'p', spatial), ...extra]));
 }
 
 export function parcelCountQuery(db: Kysely<DB>, f: MapFilters) {

@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import type { MapFilters, Viewport } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+import { parcelConditions } from './map-filters.js';
+import { clusterCellDegrees, clusterQuery } from './map-geometry.js';
+
+/**
+ * Unfiltered map clusters without scanning every parcel per request.
+ *
+ * Counting a million parcels on every pan at state zoom takes a second; the unfiltered answer only changes when
+ * parcels change. So this keeps, per process, the parcel counts and coordinate sums of the zoom-12 cluster grid
+ * (cells of 360° / 2^12 / 8 ≈ 1 km; ~20k non-empty cells for Utah). The grid of any zoom ≤ 12 is an exact
+ * coarsening of it (cell sizes halve per zoom from the same origin), so a request sums the cells in view in memory:
+ * same cells, counts and mean positions as the SQL of clusterQuery, except that a view takes whole 1 km cells at
+ * its edges. The grid is rebuilt when the parcels table changes (its max id, or PostgreSQL's insert/update/delete
+ * counters for it); a request waits up to 250 ms for the rebuild, then answers from the previous grid.
+ */
+export const CACHE_ZOOM = 12;
+const REBUILD_WAIT_MS = 250;
+
+interface Cell {
+  cx: number;
+  cy: number;
+  count: number;
+  sumLng: number;
+  sumLat: number;
+}
+
+export interface Cluster {
+  lat: number;
+  lng: number;
+  count: number;
+}
+
+export class ClusterCache {
+  private cells: Cell[] | undefined;
+  private key = '';
+  private building: Promise<void> | undefined;
+
+  constructor(private readonly db: () => Kysely<DB>) {}
+
+  private async currentKey(): Promise<string> {
+    const { rows } = await sql<{ k: string }>`select concat_ws(':',
+        (select max(id) from parcels),
+        (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1)) as k`.execute(
+      this.db(),
+    );
+    return rows[0]?.k ?? '';
+  }
+
+  private async build(key: string) {
+    const cell = clusterCellDegrees(CACHE_ZOOM);
+    const { rows } =
+      await sql<Cell>`select floor(ST_X(center) / ${cell})::int as cx, floor(ST_Y(center) / ${cell})::int as cy,
+        count(*)::int as count, sum(ST_X(center)) as "sumLng", sum(ST_Y(center)) as "sumLat"
+      from parcels group by 1, 2`.execute(this.db());
+    this.cells = rows.map((r) => ({ ...r, sumLng: Number(r.sumLng), sumLat: Number(r.sumLat) }));
+    this.key = key;
+  }
+
+  /** The grid, fresh or (while a rebuild runs) the previous one; undefined until the first build finished. */
+  private async grid(): Promise<Cell[] | undefined> {
+    const key = await this.currentKey();
+    if (key !== this.key && !this.building) {
+      this.building = this.build(key).finally(() => (this.building = undefined));
+    }
+    // A small table rebuilds in milliseconds: wait for it. A big one keeps serving the previous grid meanwhile.
+    if (this.building) {
+      if (!this.cells) await this.building;
+      else await Promise.race([this.building, new Promise((r) => setTimeout(r, REBUILD_WAIT_MS))]);
+    }
+    return this.cells;
+  }
+
+  /** Clusters at `zoom` (≤ CACHE_ZOOM) in the viewport (or everywhere); undefined when no grid is ready. */
+  async clusters(zoom: number, viewport?: Viewport): Promise<Cluster[] | undefined> {
+    const cells = await this.grid();
+    if (!cells) return undefined;
+    const base = clusterCellDegrees(CACHE_ZOOM);
+    const factor = 2 ** (CACHE_ZOOM - Math.floor(zoom));
+    const inView = viewport
+      ? (c: Cell) =>
+          (c.cx + 1) * base >= viewport.southWest.lng &&
+          c.cx * base <= viewport.northEast.lng &&
+          (c.cy + 1) * base >= viewport.southWest.lat &&
+          c.cy * base <= viewport.northEast.lat
+      : () => true;
+    const groups = new Map<string, Cell>();
+    for (const c of cells) {
+      if (!inView(c)) continue;
+      const k = `${Math.floor(c.cx / factor)}:${Math.floor(c.cy / factor)}`;
+      const g = groups.get(k);
+      if (g) {
+        g.count += c.count;
+        g.sumLng += c.sumLng;
+        g.sumLat += c.sumLat;
+      } else groups.set(k, { ...c });
+    }
+    return [...groups.values()]
+      .map((g) => ({ lat: g.sumLat / g.count, lng: g.sumLng / g.count, count: g.count }))
+      .sort((a, b) => b.count - a.count);
+  }
+}
+
+/** Clusters for /parcels/all-coordinates: unfiltered views up to zoom 12 from the cached grid, the rest from SQL. */
+export async function mapClusters(
+  db: Kysely<DB>,
+  cache: ClusterCache,
+  f: MapFilters,
+  zoom: number,
+): Promise<Cluster[]> {
+  const unfiltered = parcelConditions({ ...f, viewport: undefined }).length === 0;
+  const cached = unfiltered && zoom <= CACHE_ZOOM ? await cache.clusters(zoom, f.viewport) : undefined;
+  if (cached) return cached;
+  const rows = await clusterQuery(db, f, zoom).execute();
+  return rows.map((c) => ({ lat: c.lat, lng: c.lng, count: Number(c.count) }));
+}

@@ -1,0 +1,141 @@
+// Map viewport benchmark (issue 6). Run by hand against a real PostgreSQL with generated parcels:
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/utah_data_1m npx tsx bench/map-viewport.ts [--runs 200]
+//
+// For each zoom 6..18 it asks 200 random Utah viewports (centred on random parcels, 1440x900 screen pixels) what
+// /parcels/all-coordinates asks the database (clusters below zoom 14, polygons and project markers from it on),
+// including JSON serialisation of the answer (unfiltered views up to zoom 12 come from the route's in-memory cluster
+// grid, built once during warm-up, as in the server); also a filtered view (3 filters) at zooms 6, 10 and 13 through
+// SQL; then a count with three filters, statewide and in a zoom-10 view.
+// It only reads. Prints p50 / p95 / max in milliseconds and the mean answer size.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { MAP_LIMITS, mapFiltersQuery, type MapFilters } from '@utah-land/shared';
+import { openPostgres } from '../apps/api/src/db/index.js';
+import {
+  polygonQuery,
+  projectMarkerQuery,
+  usesPolygons,
+} from '../apps/api/src/modules/parcels/map-geometry.js';
+import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/cluster-cache.js';
+import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required');
+  process.exit(1);
+}
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 200;
+const database = await openPostgres(url, 4);
+const db = database.db;
+const cache = new ClusterCache(() => db);
+
+// Deterministic pseudo-random numbers so two runs ask the same viewports.
+let seed = 42;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+
+const { rows: span } = await sql<{
+  lo: number;
+  hi: number;
+  n: number;
+}>`select min(id) lo, max(id) hi, count(*) n from parcels`.execute(db);
+const { lo, hi, n } = span[0]!;
+console.log(`parcels: ${n}`);
+
+async function randomCenters(count: number): Promise<[number, number][]> {
+  const out: [number, number][] = [];
+  while (out.length < count) {
+    const ids = Array.from({ length: count }, () => Math.floor(lo + rand() * (hi - lo + 1)));
+    const { rows } = await sql<{
+      lng: number;
+      lat: number;
+    }>`select ST_X(center) lng, ST_Y(center) lat from parcels where id = any(${ids}::bigint[])`.execute(db);
+    for (const r of rows) if (out.length < count) out.push([r.lng, r.lat]);
+  }
+  return out;
+}
+
+function viewportAt([lng, lat]: [number, number], zoom: number) {
+  const degPerPx = 360 / (512 * 2 ** zoom);
+  const w = (1440 * degPerPx) / 2;
+  const h = (900 * degPerPx * Math.cos((lat * Math.PI) / 180)) / 2;
+  return JSON.stringify({
+    northEast: { lat: lat + h, lng: lng + w },
+    southWest: { lat: lat - h, lng: lng - w },
+  });
+}
+
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return { p50: q(0.5).toFixed(1), p95: q(0.95).toFixed(1), max: s[s.length - 1]!.toFixed(1) };
+};
+
+async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {
+  const limit = MAP_LIMITS.mapLimit;
+  if (!usesPolygons(zoom)) return JSON.stringify({ clusters: await mapClusters(db, cache, f, zoom) }).length;
+  const [parcels, projects] = await Promise.all([
+    polygonQuery(db, f, zoom, limit)
+      .limit(limit + 1)
+      .execute(),
+    projectMarkerQuery(db, f, 'all')
+      .limit(limit + 1)
+      .execute(),
+  ]);
+  return JSON.stringify({ parcels: parcels.slice(0, limit), projects: projects.slice(0, limit) }).length;
+}
+
+const centers = await randomCenters(runs);
+for (let i = 0; i < 5; i++)
+  await allCoordinates(mapFiltersQuery.parse({ viewport: viewportAt(centers[i]!, 12) }), 12);
+
+console.log('zoom  mode      p50ms   p95ms   maxms   meanKB');
+for (let zoom = 6; zoom <= 18; zoom++) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (const c of centers) {
+    const f = mapFiltersQuery.parse({ viewport: viewportAt(c, zoom) });
+    const t0 = performance.now();
+    bytes += await allCoordinates(f, zoom);
+    times.push(performance.now() - t0);
+  }
+  const s = stats(times);
+  const mode = usesPolygons(zoom) ? 'polygons' : 'clusters';
+  console.log(
+    `${String(zoom).padStart(4)}  ${mode.padEnd(8)} ${s.p50.padStart(7)} ${s.p95.padStart(7)} ${s.max.padStart(7)} ${(bytes / runs / 1024).toFixed(1).padStart(8)}`,
+  );
+}
+
+const three = { minAcreage: '1', singleFamily: 'true', parcelStatus: 'Vacant' };
+for (const zoom of [6, 10, 13]) {
+  const times: number[] = [];
+  for (const c of centers) {
+    const f = mapFiltersQuery.parse({ ...three, viewport: viewportAt(c, zoom) });
+    const t0 = performance.now();
+    await allCoordinates(f, zoom);
+    times.push(performance.now() - t0);
+  }
+  const s = stats(times);
+  console.log(
+    `zoom ${zoom} clusters with 3 filters (SQL): p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
+  );
+}
+for (const [label, withView] of [
+  ['count, 3 filters, statewide', false],
+  ['count, 3 filters + zoom-10 viewport', true],
+] as const) {
+  const times: number[] = [];
+  for (const c of centers) {
+    const f = mapFiltersQuery.parse(
+      withView
+        ? { ...three, viewport: viewportAt(c, 10) }
+        : { ...three, counties: rand() < 0.5 ? 'Salt Lake' : 'Utah' },
+    );
+    const t0 = performance.now();
+    await parcelCountQuery(db, f).executeTakeFirstOrThrow();
+    times.push(performance.now() - t0);
+  }
+  const s = stats(times);
+  console.log(`${label}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
+}
+await database.close();
