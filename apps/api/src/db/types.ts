@@ -106,6 +106,28 @@ export interface CompanyContacts {
   contact_id: Int8;
 }
 
+export interface ContactMatchProfiles {
+  agent_specialties: string[];
+  build_condo_units: string | null;
+  build_products: string[];
+  build_sf_lots: string | null;
+  build_th_pads: string | null;
+  contact_id: Int8;
+  develop_condo_units: string | null;
+  develop_products: string[];
+  develop_sf_lots: string | null;
+  develop_th_pads: string | null;
+  home_price: string | null;
+  home_styles: string[];
+  invest_amount: string | null;
+  invest_products: string[];
+  match_area_tags: string[];
+  match_cities: string[];
+  match_counties: string[];
+  new_build_home_buyer_desired_cities: string[];
+  types: string[];
+}
+
 export interface Contacts {
   acreage_range: string | null;
   address: string | null;
@@ -573,6 +595,7 @@ export interface DB {
   cities: Cities;
   companies: Companies;
   company_contacts: CompanyContacts;
+  contact_match_profiles: ContactMatchProfiles;
   contacts: Contacts;
   counties: Counties;
   email_tokens: EmailTokens;

@@ -261,7 +261,11 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
     const queries = await get(`/parcels/matching-queries/${ids.subject}?limit=1000`, admin);
     expect(queries.waterRights.columnsUsed).toEqual(['WRNUM']);
     expect(queries.builders.columnsUsed).toEqual(
-      expect.arrayContaining(['contacts.types', 'contacts.match_area_tags', 'contacts.build_sf_lots']),
+      expect.arrayContaining([
+        'contact_match_profiles.types',
+        'contact_match_profiles.match_area_tags',
+        'contact_match_profiles.build_sf_lots',
+      ]),
     );
     const run = async (text: string) =>
       (await sql.raw<{ id?: number; count?: number }>(text).execute(t.database.db)).rows;
@@ -333,5 +337,21 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
     });
     const projects = await get(`/parcels/${ids.subject}/projects-matching-coordinates`);
     expect(projects.data.map((p: Row) => p.id)).toEqual(expect.arrayContaining([ids.pParent, ids.pChild]));
+  });
+  it("a contact's profile is kept current when the contact changes (last: it changes a fixture)", async () => {
+    const url = `/parcels/matches-all/${ids.subject}?matchingType=builders`;
+    expect(idsOf(await all(url))).not.toContain(ids.bUpperExclusive);
+    await t.database.db
+      .updateTable('contacts')
+      .set({ build_sf_lots: '[10,20]' })
+      .where('id', '=', ids.bUpperExclusive!)
+      .execute();
+    expect(idsOf(await all(url))).toContain(ids.bUpperExclusive);
+    await t.database.db
+      .deleteFrom('company_contacts')
+      .where('contact_id', '=', ids.bUpperExclusive!)
+      .execute();
+    await t.database.db.deleteFrom('contacts').where('id', '=', ids.bUpperExclusive!).execute();
+    expect(idsOf(await all(url))).not.toContain(ids.bUpperExclusive);
   });
 });

@@ -143,7 +143,8 @@ describe('[MATCHING] parent and child projects are matched; company detail', () 
   });
 
   it("a project's parcels split into buildable and already built; a parent includes its children's", async () => {
-    const list = (id: number, type: string) => all(`/parent-projects/matches-all/${id}?matchingType=${type}`);
+    const list = (id: number | undefined, type: string) =>
+      all(`/parent-projects/matches-all/${id}?matchingType=${type}`);
     expect(idsOf(await list(ids.parent, 'all')).sort()).toEqual([ids.pa1, ids.pa2, ids.pa3].sort());
     expect(idsOf(await list(ids.parent, 'buildableParcels')).sort()).toEqual([ids.pa1, ids.pa3].sort());
     expect(idsOf(await list(ids.parent, 'alreadyBuildedParcels'))).toEqual([ids.pa2]);

@@ -8,22 +8,22 @@ export function areaDimension(s: SupplyProfile): MaybeDimension {
   const columns = [];
   if (s.areaTags.length) {
     parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
-    columns.push('contacts.match_area_tags');
+    columns.push('contact_match_profiles.match_area_tags');
   }
   if (s.city) {
     parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
-    columns.push('contacts.match_cities');
+    columns.push('contact_match_profiles.match_cities');
   }
   if (s.county) {
     parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
-    columns.push('contacts.match_counties');
+    columns.push('contact_match_profiles.match_counties');
   }
   if (parts.length === 0) return null;
   return {
     name: 'area',
     columns,
     agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
-    demandUndefined: sql<boolean>`(c.match_area_tags = '{}' AND c.match_cities = '{}' AND c.match_counties = '{}')`,
+    demandUndefined: sql<boolean>`(cardinality(c.match_area_tags) = 0 AND cardinality(c.match_cities) = 0 AND cardinality(c.match_counties) = 0)`,
   };
 }
 
@@ -40,13 +40,13 @@ const RANGE_SUFFIX: Record<CountedProduct, string> = {
 export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'develop'): MaybeDimension {
   const productsCol = sql.ref(`c.${prefix}_products`);
   const parts = [];
-  const columns = [`contacts.${prefix}_products`];
+  const columns = [`contact_match_profiles.${prefix}_products`];
   for (const [product, count] of Object.entries(s.counts) as [CountedProduct, number][]) {
     const range = sql.ref(`c.${prefix}_${RANGE_SUFFIX[product]}`);
     parts.push(
       sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`,
     );
-    columns.push(`contacts.${prefix}_${RANGE_SUFFIX[product]}`);
+    columns.push(`contact_match_profiles.${prefix}_${RANGE_SUFFIX[product]}`);
   }
   if (s.otherProducts.length) parts.push(sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`);
   if (parts.length === 0) return null;
@@ -54,7 +54,7 @@ export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'de
     name: 'products',
     columns,
     agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
-    demandUndefined: sql<boolean>`${productsCol} = '{}'`,
+    demandUndefined: sql<boolean>`cardinality(${productsCol}) = 0`,
   };
 }
 
@@ -64,9 +64,9 @@ export function investProductsDimension(s: SupplyProfile): MaybeDimension {
   if (offered.length === 0) return null;
   return {
     name: 'products',
-    columns: ['contacts.invest_products'],
+    columns: ['contact_match_profiles.invest_products'],
     agreed: sql<boolean>`c.invest_products && ${offered}::text[]`,
-    demandUndefined: sql<boolean>`c.invest_products = '{}'`,
+    demandUndefined: sql<boolean>`cardinality(c.invest_products) = 0`,
   };
 }
 
@@ -76,7 +76,7 @@ export function priceDimension(s: SupplyProfile, column: 'invest_amount' | 'home
   const col = sql.ref(`c.${column}`);
   return {
     name: 'price',
-    columns: [`contacts.${column}`],
+    columns: [`contact_match_profiles.${column}`],
     agreed: sql<boolean>`${col} @> ${s.price}::int8`,
     demandUndefined: sql<boolean>`${col} IS NULL`,
   };
@@ -88,9 +88,9 @@ export function specialtyDimension(s: SupplyProfile): MaybeDimension {
   if (!specialty) return null;
   return {
     name: 'specialty',
-    columns: ['contacts.agent_specialties'],
+    columns: ['contact_match_profiles.agent_specialties'],
     agreed: sql<boolean>`c.agent_specialties @> ${[specialty]}::text[]`,
-    demandUndefined: sql<boolean>`c.agent_specialties = '{}'`,
+    demandUndefined: sql<boolean>`cardinality(c.agent_specialties) = 0`,
   };
 }
 
@@ -99,9 +99,9 @@ export function desiredCitiesDimension(s: SupplyProfile): MaybeDimension {
   if (!s.city) return null;
   return {
     name: 'cities',
-    columns: ['contacts.new_build_home_buyer_desired_cities'],
+    columns: ['contact_match_profiles.new_build_home_buyer_desired_cities'],
     agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${[s.city]}::text[]`,
-    demandUndefined: sql<boolean>`c.new_build_home_buyer_desired_cities = '{}'`,
+    demandUndefined: sql<boolean>`cardinality(c.new_build_home_buyer_desired_cities) = 0`,
   };
 }
 
@@ -110,8 +110,8 @@ export function styleDimension(s: SupplyProfile): MaybeDimension {
   if (s.houseStyles.length === 0) return null;
   return {
     name: 'style',
-    columns: ['contacts.home_styles'],
+    columns: ['contact_match_profiles.home_styles'],
     agreed: sql<boolean>`c.home_styles && ${s.houseStyles}::text[]`,
-    demandUndefined: sql<boolean>`c.home_styles = '{}'`,
+    demandUndefined: sql<boolean>`cardinality(c.home_styles) = 0`,
   };
 }

@@ -53,37 +53,39 @@ export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyP
   const spec = KINDS[kind];
   const dims = spec.dims(s);
   const where = whereOf([sql<boolean>`c.types @> ${[spec.type]}::text[]`], dims);
-  const matched = db.selectFrom('contacts as c').where(where);
+  // Counts read the narrow profile table (migration 0008); pages join the contact for display.
+  const matched = db.selectFrom('contact_match_profiles as c').where(where);
+  const withContact = matched.innerJoin('contacts as ct', 'ct.id', 'c.contact_id');
   const viaCompanies = db
     .selectFrom('company_contacts as cc')
-    .innerJoin('contacts as c', 'c.id', 'cc.contact_id')
+    .innerJoin('contact_match_profiles as c', 'c.contact_id', 'cc.contact_id')
     .where(where);
 
   return {
     kind,
-    columnsUsed: columnsOf(['contacts.types'], dims),
+    columnsUsed: columnsOf(['contact_match_profiles.types'], dims),
     contactsCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
     contactsPage: (page: number, limit: number) =>
-      matched
+      withContact
         .select([
-          'c.id',
-          'c.name',
-          'c.firstname',
-          'c.lastname',
-          'c.emails',
-          'c.work_email',
-          'c.phones',
-          'c.phone_number1',
-          'c.phone_number2',
-          'c.address',
-          'c.cities',
-          'c.websites',
-          'c.types',
+          'ct.id',
+          'ct.name',
+          'ct.firstname',
+          'ct.lastname',
+          'ct.emails',
+          'ct.work_email',
+          'ct.phones',
+          'ct.phone_number1',
+          'ct.phone_number2',
+          'ct.address',
+          'ct.cities',
+          'ct.websites',
+          'ct.types',
           sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
-            JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = c.id)`.as('company'),
+            JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = c.contact_id)`.as('company'),
           matchedOnOf(dims).as('matched_on'),
         ])
-        .orderBy('c.id')
+        .orderBy('c.contact_id')
         .limit(limit)
         .offset((page - 1) * limit),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
@@ -108,17 +110,17 @@ export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyP
         .limit(limit)
         .offset((page - 1) * limit),
     coordinatesCount: () =>
-      matched.where('c.location', 'is not', null).select(sql<number>`count(*)::int`.as('count')),
+      withContact.where('ct.location', 'is not', null).select(sql<number>`count(*)::int`.as('count')),
     coordinates: (page: number, limit: number) =>
-      matched
-        .where('c.location', 'is not', null)
+      withContact
+        .where('ct.location', 'is not', null)
         .select([
-          'c.id',
-          'c.name as label',
-          sql<number>`ST_Y(c.location)`.as('lat'),
-          sql<number>`ST_X(c.location)`.as('lng'),
+          'ct.id',
+          'ct.name as label',
+          sql<number>`ST_Y(ct.location)`.as('lat'),
+          sql<number>`ST_X(ct.location)`.as('lng'),
         ])
-        .orderBy('c.id')
+        .orderBy('c.contact_id')
         .limit(limit)
         .offset((page - 1) * limit),
   };

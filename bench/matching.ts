@@ -1,0 +1,108 @@
+// Matching benchmark (issue 7). Run by hand against a real PostgreSQL with generated data:
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/utah_data_1m npx tsx bench/matching.ts [--runs 200] [--explain]
+//
+// For `runs` random parcels and `runs` random parent/child projects: the eight counts together (as
+// /parcels/matches/:id and /projects/matches/:id compute them, concurrently on a pool of 8) and a page of 20 of
+// every kind. Prints p50 / p95 / max in milliseconds; with --explain, EXPLAIN (ANALYZE) of each count for one parcel
+// and which indexes it used. It only reads.
+import { performance } from 'node:perf_hooks';
+import { sql, type Compilable } from 'kysely';
+import { MATCHING_TYPES } from '@utah-land/shared';
+import { openPostgres } from '../apps/api/src/db/index.js';
+import {
+  countAllMatches,
+  listMatches,
+  matchingQueries,
+} from '../apps/api/src/modules/matching/matching.service.js';
+import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is required');
+  process.exit(1);
+}
+const arg = (name: string) => process.argv.indexOf(name);
+const runs = Number(process.argv[arg('--runs') + 1]) || 200;
+const database = await openPostgres(url, 8);
+const db = database.db;
+
+let seed = 7;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const stats = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return `p50 ${q(0.5).toFixed(1)}  p95 ${q(0.95).toFixed(1)}  max ${s[s.length - 1]!.toFixed(1)}`;
+};
+
+async function randomIds(table: 'parcels' | 'projects', count: number) {
+  const { rows } = await sql<{
+    lo: number;
+    hi: number;
+  }>`select min(id) lo, max(id) hi from ${sql.table(table)}`.execute(db);
+  const { lo, hi } = rows[0]!;
+  const out = new Set<number>();
+  while (out.size < count) {
+    const ids = Array.from({ length: count }, () => Math.floor(lo + rand() * (hi - lo + 1)));
+    const found = await sql<{
+      id: number;
+    }>`select id from ${sql.table(table)} where id = any(${ids}::bigint[])`.execute(db);
+    for (const r of found.rows) if (out.size < count) out.add(r.id);
+  }
+  return [...out];
+}
+
+async function time<T>(f: () => Promise<T>) {
+  const t0 = performance.now();
+  await f();
+  return performance.now() - t0;
+}
+
+const counts = await sql<{
+  parcels: number;
+  contacts: number;
+}>`select (select count(*) from parcels)::int parcels, (select count(*) from contacts)::int contacts`.execute(
+  db,
+);
+console.log(`parcels ${counts.rows[0]!.parcels}, contacts ${counts.rows[0]!.contacts}, runs ${runs}`);
+
+for (const subject of ['parcel', 'project'] as const) {
+  const ids = await randomIds(subject === 'parcel' ? 'parcels' : 'projects', runs);
+  const load = (id: number) =>
+    subject === 'parcel' ? loadParcelProfile(db, id) : loadProjectProfile(db, id);
+  // Warm-up
+  for (const id of ids.slice(0, 5)) await countAllMatches(db, await load(id), MATCHING_TYPES);
+  const eight: number[] = [];
+  const page: Record<string, number[]> = {};
+  for (const id of ids) {
+    eight.push(await time(async () => countAllMatches(db, await load(id), MATCHING_TYPES)));
+    const profile = await load(id);
+    for (const kind of MATCHING_TYPES)
+      (page[kind] ??= []).push(await time(() => listMatches(db, profile, kind, { page: 1, limit: 20 })));
+  }
+  console.log(`\n${subject}: eight counts together  ${stats(eight)}`);
+  for (const [kind, ms] of Object.entries(page))
+    console.log(`${subject}: page of 20 ${kind.padEnd(20)} ${stats(ms)}`);
+}
+
+if (arg('--explain') > 0) {
+  const [id] = await randomIds('parcels', 1);
+  const groups = matchingQueries(db, await loadParcelProfile(db, id!), { page: 1, limit: 20 });
+  for (const [group, keys] of Object.entries(groups)) {
+    const count = Object.entries(keys).find(([k]) => /Count$/.test(k))?.[1] as string;
+    const plan = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${count}`).execute(db);
+    const lines = plan.rows.map((r) => r['QUERY PLAN']);
+    const indexes = [
+      ...new Set(
+        lines.flatMap((l) =>
+          [...l.matchAll(/(?:Index|Bitmap Index) Scan (?:using|on) (\w+)/g)].map((m) => m[1]),
+        ),
+      ),
+    ];
+    const total = lines.find((l) => l.startsWith('Execution Time'));
+    console.log(`\n${group}: ${total}; indexes: ${indexes.join(', ') || 'none (sequential scan)'}`);
+    if (arg('--plans') > 0) console.log(lines.join('\n'));
+  }
+}
+void (null as unknown as Compilable);
+await database.close();
