@@ -231,6 +231,33 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
     expect(headers).toContain('Ownership Name');
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.actualRowCount - 1).toBe(expected);
+
+    // Both: parcels and projects together, 10 of each kind per page, more on scroll.
+    await grid.getByRole('tab', { name: 'Both' }).click();
+    await drawer(page, 'Grid view of Both').waitFor();
+    const cards = grid.getByTestId('grid-both').getByTestId('result-card');
+    await cards.first().waitFor();
+    const firstPage = await cards.count();
+    expect(firstPage).toBeGreaterThan(10);
+    expect(firstPage).toBeLessThanOrEqual(30);
+    await grid.getByTestId('grid-both').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+    await screenshot(page, 'grid-both');
+    await context.close();
+  });
+
+  it('[BOOKMARKS] project filters open the grid on Projects, acreage on Parcels', async () => {
+    const context = await signedIn(browser, admin);
+    const page = await context.newPage();
+    await page.goto('/map?projectStatus=Concept');
+    await page.getByTestId('results-header').waitFor();
+    await openMenu(page, 'Grid View');
+    await drawer(page, 'Grid view of Projects').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto('/map?minAcreage=1');
+    await page.getByTestId('results-header').waitFor();
+    await openMenu(page, 'Grid View');
+    await drawer(page, 'Grid view of Parcels').waitFor();
     await context.close();
   });
 });
