@@ -50,7 +50,9 @@ export function BothGrid({ query, isAdmin, onRows, onSelect, onMoreInfo }: Props
     const pages = list.data?.pages ?? [];
     const parcels = pages.flatMap((p) => p.parcels);
     const projects = pages.flatMap((p) => p.projects);
-    return { parcels, projects, all: [...parcels, ...projects].slice(0, GRID_SCROLL_MAX) };
+    // Page by page, so a new page is appended below what is already shown.
+    const all = pages.flatMap((p) => [...p.parcels, ...p.projects]).slice(0, GRID_SCROLL_MAX);
+    return { parcels, projects, all };
   }, [list.data]);
   useEffect(() => onRows({ parcels: rows.parcels, projects: rows.projects }), [rows, onRows]);
 
