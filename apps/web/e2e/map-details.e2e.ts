@@ -13,6 +13,7 @@ import {
   signedInContext,
   viewportAround,
   waitForMap,
+  waitForMapIdle,
   waitForZoom,
   type Session,
 } from './map-support.js';
@@ -85,6 +86,7 @@ describe('[MAP] polygon, selection, detail views and admin tools', () => {
       .waitFor();
     await waitForZoom(page, 18);
     await page.getByTestId('selection-popover').waitFor();
+    await waitForMapIdle(page);
     await screenshot(page, 'map-parcel-selected');
 
     await page.getByTestId('selection-popover').getByRole('button', { name: 'More Information' }).click();
@@ -141,6 +143,7 @@ describe('[MAP] polygon, selection, detail views and admin tools', () => {
     await expect
       .poll(async () => Number(await page.getByTestId('map').getAttribute('data-zoom')))
       .toBeGreaterThan(13);
+    await waitForMapIdle(page);
     await screenshot(page, 'map-project-parcels');
     await page.getByTestId('selection-banner').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.getByTestId('selection-banner').count()).toBe(0);

@@ -110,3 +110,8 @@ export async function settledCount(login: Session, page: Page): Promise<number> 
     .toBe(true);
   return matchingCount(page);
 }
+
+/** Waits until the map has no geometry request in flight (the small spinner is gone). */
+export async function waitForMapIdle(page: Page) {
+  await expect.poll(() => page.locator('.map-loading').count(), { timeout: 15_000 }).toBe(0);
+}

@@ -10,6 +10,7 @@ import {
   signedInContext,
   viewportAround,
   waitForMap,
+  waitForMapIdle,
   waitForZoom,
   type Session,
 } from './map-support.js';
@@ -39,6 +40,7 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     // The map writes its viewport to the URL once it has one.
     await expect.poll(() => searchParams(page).get('zoom')).toBe('6');
     expect(JSON.parse(searchParams(page).get('viewport')!)).toHaveProperty('northEast');
+    await waitForMapIdle(page);
     await screenshot(page, 'map-state-zoom');
     await context.close();
   });
@@ -51,6 +53,7 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     await waitForMap(page);
     await waitForZoom(page, 11);
     await page.getByTestId('map-cluster').first().waitFor();
+    await waitForMapIdle(page);
     await screenshot(page, 'map-city-zoom');
 
     await page.goto(`/map?viewport=${encodeURIComponent(viewportAround(lat, lng, 0.004))}&zoom=16`);
@@ -66,7 +69,65 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
         }),
       )
       .toBeGreaterThan(0);
+    await waitForMapIdle(page);
     await screenshot(page, 'map-parcel-zoom');
+    await context.close();
+  });
+
+  it('[MAP] address search moves the map to zoom 15; the Cities tab filters; paging scrolls; admin sort', async () => {
+    const context = await signedInContext(browser, admin);
+    const page = await context.newPage();
+    await page.goto('/map');
+    await waitForMap(page);
+
+    // Infinite scroll: pages of 10.
+    await expect.poll(() => page.getByTestId('result-card').count()).toBe(10);
+    await page.getByTestId('results-list').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => page.getByTestId('result-card').count()).toBe(20);
+
+    // Admin sort by workability score, best first.
+    const select = page.getByLabel('Sort by');
+    await select.click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^workability_score$/ })
+      .click();
+    const scores = async () =>
+      (await page.getByTestId('result-card').locator('text=/^\\d+ \\/ /').allTextContents()).map((t) =>
+        Number(t.split(' / ')[0]),
+      );
+    await expect
+      .poll(async () => {
+        const s = await scores();
+        return s.length >= 2 && s.every((v, i) => i === 0 || v <= s[i - 1]!);
+      })
+      .toBe(true);
+
+    // Area and Style → Cities.
+    await page.getByTestId('filter-area-style').click();
+    const content = page.getByTestId('filter-area-style-content');
+    await content.getByRole('tab', { name: 'Cities' }).click();
+    await content.getByRole('combobox').click();
+    await page.keyboard.type(sample.city!);
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${sample.city}$`) })
+      .click();
+    await content.getByRole('tab', { name: 'Cities' }).click(); // closes the option list
+    await content.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => searchParams(page).get('cities')).toBe(sample.city);
+    await page.getByTestId('filter-chip').filter({ hasText: sample.city! }).waitFor();
+
+    // Address search over our own data: picking a result flies to zoom 15.
+    await page.getByLabel('Search address').fill(sample.address!);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: sample.address! })
+      .first()
+      .click();
+    await waitForZoom(page, 15);
+    // The map then writes its own viewport and zoom (the address point is not needed any more).
+    await expect.poll(() => searchParams(page).get('zoom')).toBe('15');
     await context.close();
   });
 });

@@ -23,6 +23,13 @@ export type ProjectItem = ProjectCard | PlaceholderCard;
 export const isPlaceholder = (item: ParcelItem | ProjectItem): item is PlaceholderCard =>
   'placeholder' in item;
 
+export interface ZoningCode {
+  code: string;
+  description: string | null;
+  category: string | null;
+  codeLink: string | null;
+}
+
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
 export const mapApi = {
@@ -64,8 +71,8 @@ export const mapApi = {
   cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
   counties: () => api<string[]>('/counties/UT'),
   zoningCities: (searchValue?: string) => api<string[]>('/zoning/cities', { query: { searchValue } }),
-  zoningCity: (name: string) => api<string[]>('/zoning/city', { query: { name } }),
+  zoningCity: (name: string) => api<ZoningCode[]>('/zoning/city', { query: { name } }),
   zoningCounties: () => api<string[]>('/zoning/counties'),
-  zoningCounty: (name: string) => api<string[]>('/zoning/county', { query: { name } }),
+  zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
   search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
 };

@@ -24,7 +24,10 @@ export function useZoningOptions(kind: 'city' | 'county', jurisdiction: string |
     enabled: !!jurisdiction,
     ...long,
   });
-  return (q.data ?? []).map((code) => ({ value: `${jurisdiction}:${code}`, label: code }));
+  return (q.data ?? []).map((z) => ({
+    value: `${jurisdiction}:${z.code}`,
+    label: z.description ? `${z.code} – ${z.description}` : z.code,
+  }));
 }
 
 /** Jurisdictions that have zoning codes (GET /zoning/cities, /zoning/counties). */
