@@ -99,7 +99,7 @@ export async function listUserIds(db: Kysely<DB>, f: UserListFilter) {
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where(
-      sql<boolean>`(u.firstname || ' ' || u.lastname) ilike ${pattern} or u.email ilike ${pattern}`,
+      sql<boolean>`((u.firstname || ' ' || u.lastname) ilike ${pattern} or u.email ilike ${pattern})`,
     );
   }
   if (f.selectedRole) {

@@ -58,7 +58,7 @@ export function SubscriptionBanners() {
           top: 50,
           left: '50%',
           transform: 'translateX(-50%)',
-          zIndex: 1000,
+          zIndex: 999, // under drawers and modals (1000), above the page
           width: 'min(760px, 94vw)',
           boxShadow: '0 4px 12px rgba(0,0,0,0.12)',
         }}

@@ -1,18 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { App, Button, Card, Col, Descriptions, Result, Row, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionDto, UserDto } from '@utah-land/shared';
+import type { SubscriptionDto } from '@utah-land/shared';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
 import { formatDate, formatDateTime } from './format.js';
 import { UserActivities } from './user-activities.js';
-
-export interface UserDetailPageProps {
-  /** The payments feature's 'Cancel Subscription' button, shown only when the latest subscription is Subscribed. */
-  renderCancelSubscription?: (user: UserDto, subscription: SubscriptionDto) => ReactNode;
-}
+import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription.js';
 
 /** The renewal date (Subscribed), trial end (Free Trial) or expiry date of the current subscription. */
 function renewalOrExpiry(s: SubscriptionDto | undefined): { label: string; value: string } | null {
@@ -25,7 +21,7 @@ function renewalOrExpiry(s: SubscriptionDto | undefined): { label: string; value
 }
 
 /** /user/{userId}: USER DETAILS, COMPANY PROFILE and USER ACTIVITIES. */
-export function UserDetailPage({ renderCancelSubscription }: UserDetailPageProps) {
+export function UserDetailPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -68,7 +64,15 @@ export function UserDetailPage({ renderCancelSubscription }: UserDetailPageProps
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         {back}
-        {subscription?.status === 'Subscribed' && renderCancelSubscription?.(u, subscription)}
+        {subscription?.status === 'Subscribed' && (
+          <CancelSubscriptionButton
+            subscription={subscription}
+            onCancelled={() => {
+              void user.refetch();
+              void events.refetch();
+            }}
+          />
+        )}
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
