@@ -7,7 +7,7 @@
 // every kind. Prints p50 / p95 / max in milliseconds; with --explain, EXPLAIN (ANALYZE) of each count for one parcel
 // and which indexes it used. It only reads.
 import { performance } from 'node:perf_hooks';
-import { sql, type Compilable } from 'kysely';
+import { sql } from 'kysely';
 import { MATCHING_TYPES } from '@utah-land/shared';
 import { openPostgres } from '../apps/api/src/db/index.js';
 import {
@@ -104,5 +104,4 @@ if (arg('--explain') > 0) {
     if (arg('--plans') > 0) console.log(lines.join('\n'));
   }
 }
-void (null as unknown as Compilable);
 await database.close();

@@ -149,7 +149,7 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
     }
     const projects =
       s.kind === 'parentProject'
-        ? sql`(pp.project_id = ${s.id}::int8 OR pp.project_id IN (SELECT ch.id FROM projects ch WHERE ch.parent_project_id = ${s.id}::int8))`
+        ? sql`pp.project_id IN (SELECT ch.id FROM projects ch WHERE ch.id = ${s.id}::int8 OR ch.parent_project_id = ${s.id}::int8)`
         : sql`pp.project_id = ${s.id}::int8`;
     const buildable =
       type === 'buildableParcels'
