@@ -75,7 +75,7 @@ async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {
   const limit = MAP_LIMITS.mapLimit;
   if (!usesPolygons(zoom)) return JSON.stringify({ clusters: await mapClusters(db, cache, f, zoom) }).length;
   const [parcels, projects] = await Promise.all([
-    polygonQuery(db, f, zoom, limit)
+    polygonQuery(db, f, zoom, false)
       .limit(limit + 1)
       .execute(),
     projectMarkerQuery(db, f, 'all')

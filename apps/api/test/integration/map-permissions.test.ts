@@ -20,11 +20,13 @@ describe('[MAP] who may call the map: signed in, not Registered; admins for admi
     tokens.subscribed = (await seedUser(t, { status: 'Subscribed' })).token;
     tokens.trial = (await seedUser(t, { status: 'Free Trial' })).token;
     tokens.testUser = (await seedUser(t, { status: 'Test User' })).token;
-    [parcel] = await insertParcels(t, city, [
-      { lng: -113.0, lat: 38.6 },
-      { lng: -113.002, lat: 38.6 },
-      { lng: -113.004, lat: 38.6 },
-    ]);
+    parcel = (
+      await insertParcels(t, city, [
+        { lng: -113.0, lat: 38.6 },
+        { lng: -113.002, lat: 38.6 },
+        { lng: -113.004, lat: 38.6 },
+      ])
+    )[0]!;
     parent = await insertProject(t, city, {
       name: 'Permission Parent',
       lng: -113,
@@ -109,12 +111,13 @@ describe('[MAP] who may call the map: signed in, not Registered; admins for admi
   it('Free Trial: page and limit forced to 1 and records replaced by placeholders; counts stay true', async () => {
     const list = (await get(`/api/parcels?${qs({ cities: city, limit: 50, page: 3 })}`, tokens.trial)).json();
     expect(list).toEqual({
-      data: [{ placeholder: true, message: 'Upgrade to view details' }],
+      data: [{ id: parcel, placeholder: true, message: 'Upgrade to view details' }],
       pagination: { page: 1, limit: 1, totalItems: 3, totalPages: 3 },
     });
     const parents = (await get(`/api/parent-projects?${qs({ cities: city })}`, tokens.trial)).json();
-    expect(parents.data).toEqual([{ placeholder: true, message: 'Upgrade to view details' }]);
+    expect(parents.data).toEqual([{ id: parent, placeholder: true, message: 'Upgrade to view details' }]);
     expect((await get(`/api/parcels/info/${parcel}`, tokens.trial)).json()).toEqual({
+      id: parcel,
       placeholder: true,
       message: 'Upgrade to view details',
     });

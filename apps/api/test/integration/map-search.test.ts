@@ -17,7 +17,7 @@ describe('[MAP] address and place search over our own data', () => {
     t = await createTestApp();
     await loadDemoData(t);
     token = (await seedUser(t, { status: 'Subscribed' })).token;
-    [parcel] = await insertParcels(t, city, [{ lng: -112.5, lat: 38.1, parcel_id: pid }]);
+    parcel = (await insertParcels(t, city, [{ lng: -112.5, lat: 38.1, parcel_id: pid }]))[0]!;
     await t.database.db
       .updateTable('parcels')
       .set({ address: `1234 N ${word} Way` })

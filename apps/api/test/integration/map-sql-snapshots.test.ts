@@ -68,7 +68,7 @@ function queries(database: Database): Record<string, Compilable> {
       paging,
     ),
     'parcels-clusters-zoom-10': clusterQuery(db, parse({ viewport: view, land: 'true' }), 10),
-    'parcels-polygons-zoom-16': polygonQuery(db, parse({ viewport: view }), 16, 1000).limit(1001),
+    'parcels-polygons-zoom-16': polygonQuery(db, parse({ viewport: view }), 16, false).limit(1001),
     'projects-markers-zoom-16': projectMarkerQuery(
       db,
       parse({ viewport: view, projectStatus: 'Concept' }),
@@ -76,7 +76,7 @@ function queries(database: Database): Record<string, Compilable> {
     ).limit(1001),
     'parent-projects-data-every-filter': projectDataQuery(db, everyProjectFilter, 'parent', viewer, paging),
     'child-projects-count-every-filter': projectCountQuery(db, everyProjectFilter, 'child'),
-    'project-parcels-buildable': polygonQuery(db, {}, 16, 1000, [
+    'project-parcels-buildable': polygonQuery(db, {}, 16, true, [
       projectParcelCondition(42, 'buildableParcels'),
     ]).limit(1000),
   };

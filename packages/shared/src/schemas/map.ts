@@ -250,6 +250,7 @@ export const areaGeometry = z.object({
 
 /** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
+  id: z.number(),
   placeholder: z.literal(true),
   message: z.literal('Upgrade to view details'),
 });

@@ -8,14 +8,14 @@ import { clusterCellDegrees, clusterQuery } from './map-geometry.js';
  * Unfiltered map clusters without scanning every parcel per request.
  *
  * Counting a million parcels on every pan at state zoom takes a second; the unfiltered answer only changes when
- * parcels change. So this keeps, per process, the parcel counts and coordinate sums of the zoom-12 cluster grid
- * (cells of 360° / 2^12 / 8 ≈ 1 km; ~20k non-empty cells for Utah). The grid of any zoom ≤ 12 is an exact
+ * parcels change. So this keeps, per process, the parcel counts and coordinate sums of the zoom-13 cluster grid
+ * (cells of 360° / 2^13 / 8 ≈ 500 m; ~70k non-empty cells for a million parcels). The grid of any zoom ≤ 13 is an exact
  * coarsening of it (cell sizes halve per zoom from the same origin), so a request sums the cells in view in memory:
- * same cells, counts and mean positions as the SQL of clusterQuery, except that a view takes whole 1 km cells at
+ * same cells, counts and mean positions as the SQL of clusterQuery, except that a view takes whole 500 m cells at
  * its edges. The grid is rebuilt when the parcels table changes (its max id, or PostgreSQL's insert/update/delete
  * counters for it); a request waits up to 250 ms for the rebuild, then answers from the previous grid.
  */
-export const CACHE_ZOOM = 12;
+export const CACHE_ZOOM = 13;
 const REBUILD_WAIT_MS = 250;
 
 interface Cell {
@@ -102,7 +102,7 @@ export class ClusterCache {
   }
 }
 
-/** Clusters for /parcels/all-coordinates: unfiltered views up to zoom 12 from the cached grid, the rest from SQL. */
+/** Clusters for /parcels/all-coordinates: unfiltered views up to zoom 13 from the cached grid, the rest from SQL. */
 export async function mapClusters(
   db: Kysely<DB>,
   cache: ClusterCache,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAP_LIMITS, type MapFilters, type PlaceholderCard } from '@utah-land/shared';
-import { isFreeTrial } from '../../plugins/auth.js';
+import { isFreeTrial, UPGRADE_TO_VIEW } from '../subscriptions/free-trial.js';
 import { ForbiddenError } from '../../lib/errors.js';
 
 /** Who is asking, as the map's queries need it. */
@@ -46,8 +46,8 @@ export interface Paging {
 }
 
 /**
- * Free Trial rule of the map lists (spec 6: page and limit forced to 1, records replaced by placeholders). The
- * subscriptions module had no shared helper when this was written; this one function is the map's copy of it.
+ * Free Trial rule of the map lists (spec 6: page and limit forced to 1, records replaced by placeholders), as
+ * subscriptions/free-trial.ts states it (applyFreeTrialPaging, placeholder); here on the Viewer already loaded.
  */
 export function mapPaging(
   viewer: Viewer,
@@ -61,11 +61,21 @@ export function mapPaging(
   return { page: p, limit: l, offset: (p - 1) * l };
 }
 
-export const PLACEHOLDER: PlaceholderCard = { placeholder: true, message: 'Upgrade to view details' };
+/** What a Free Trial user gets instead of a record: its id only (subscriptions/free-trial.ts `placeholder`). */
+export const placeholderOf = (record: { id: number }): PlaceholderCard => ({
+  id: record.id,
+  placeholder: true,
+  message: UPGRADE_TO_VIEW,
+});
 
-export function pageOf<T>(viewer: Viewer, paging: Paging, rows: T[], totalItems: number) {
+export function pageOf<T extends { id: number }>(
+  viewer: Viewer,
+  paging: Paging,
+  rows: T[],
+  totalItems: number,
+) {
   return {
-    data: viewer.freeTrial ? rows.map(() => PLACEHOLDER) : rows,
+    data: viewer.freeTrial ? rows.map(placeholderOf) : rows,
     pagination: {
       page: paging.page,
       limit: paging.limit,

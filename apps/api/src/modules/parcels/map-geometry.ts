@@ -28,18 +28,26 @@ export function clusterQuery(db: Kysely<DB>, f: MapFilters, zoom: number) {
     .orderBy(sql`count(*)`, 'desc');
 }
 
-/** Parcel polygons for the map (the first `limit` + 1, to tell when the answer was cut). */
-export function polygonQuery(db: Kysely<DB>, f: MapFilters, zoom: number, limit: number, extra: Cond[] = []) {
+/**
+ * Parcel polygons for the map. Unordered for a viewport (a LIMIT then stops the index scan early in dense areas:
+ * any 1000 parcels in view are as good as others); ordered by id for paged lists.
+ */
+export function polygonQuery(
+  db: Kysely<DB>,
+  f: MapFilters,
+  zoom: number,
+  ordered = true,
+  extra: Cond[] = [],
+) {
   const tolerance = simplifyToleranceDegrees(Math.min(zoom, MAP_LIMITS.maxZoom));
-  return filteredParcels(db, f, extra)
-    .select([
-      'p.id',
-      'p.parcel_id',
-      'p.acreage',
-      sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center_json'),
-      sql<GeoArea>`ST_AsGeoJSON(ST_SimplifyPreserveTopology(p.geom, ${tolerance}), 6)::json`.as('points'),
-    ])
-    .orderBy('p.id');
+  const q = filteredParcels(db, f, extra).select([
+    'p.id',
+    'p.parcel_id',
+    'p.acreage',
+    sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center_json'),
+    sql<GeoArea>`ST_AsGeoJSON(ST_SimplifyPreserveTopology(p.geom, ${tolerance}), 6)::json`.as('points'),
+  ]);
+  return ordered ? q.orderBy('p.id') : q;
 }
 
 /** Project markers (projects with a centre) matching the filters. */

@@ -41,7 +41,7 @@ export function projectParcelCondition(
 async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, projectId?: number) {
   const out: Pick<z.infer<typeof mapResults>, 'centeredParcel' | 'centeredProject'> = {};
   if (parcelId) {
-    const row = await polygonQuery(db, NO_FILTERS, zoom, 1, [sql`p.id = ${parcelId}`])
+    const row = await polygonQuery(db, NO_FILTERS, zoom, true, [sql`p.id = ${parcelId}`])
       .limit(1)
       .executeTakeFirst();
     if (row) out.centeredParcel = { ...toMapParcel(row), center_point: row.center_json };
@@ -91,7 +91,7 @@ export async function parcelMapRoutes(app: AppInstance) {
         };
       }
       const [parcels, projects] = await Promise.all([
-        polygonQuery(db(), f, zoom, limit)
+        polygonQuery(db(), f, zoom, false)
           .limit(limit + 1)
           .execute(),
         projectMarkerQuery(db(), f, 'all')
@@ -141,7 +141,7 @@ export async function parcelMapRoutes(app: AppInstance) {
       const cond = projectParcelCondition(req.params.projectId, q.type);
       const zoom = q.zoom ?? 16;
       const [rows, count] = await Promise.all([
-        polygonQuery(db(), NO_FILTERS, zoom, paging.limit, [cond])
+        polygonQuery(db(), NO_FILTERS, zoom, true, [cond])
           .limit(paging.limit)
           .offset(paging.offset)
           .execute(),
@@ -206,7 +206,7 @@ export async function parcelMapRoutes(app: AppInstance) {
       const [b, a] = await Promise.all([count('buildableParcels'), count('alreadyBuildedParcels')]);
       const text = (type: 'buildableParcels' | 'alreadyBuildedParcels') =>
         inlineSql(
-          polygonQuery(db(), NO_FILTERS, zoom, limit, [projectParcelCondition(id, type)])
+          polygonQuery(db(), NO_FILTERS, zoom, true, [projectParcelCondition(id, type)])
             .limit(limit)
             .compile(),
         );

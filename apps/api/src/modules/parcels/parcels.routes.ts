@@ -16,7 +16,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { assertSortAllowed, mapPaging, pageOf, PLACEHOLDER, viewerOf } from './map-access.js';
+import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from './map-access.js';
 import { toParcelCard, toParcelDetail } from './parcel-mappers.js';
 import {
   parcelAllDataQuery,
@@ -158,7 +158,7 @@ export async function parcelsRoutes(app: AppInstance) {
       const viewer = viewerOf(req, req.query.surveyTaker);
       const row = await parcelAtPointQuery(db(), req.query.lat, req.query.lng, viewer).executeTakeFirst();
       if (!row) return { data: null };
-      return { data: viewer.freeTrial ? PLACEHOLDER : toParcelCard(row, viewer) };
+      return { data: viewer.freeTrial ? placeholderOf(row) : toParcelCard(row, viewer) };
     },
   );
 
@@ -178,7 +178,7 @@ export async function parcelsRoutes(app: AppInstance) {
       const viewer = viewerOf(req, req.query.surveyTaker);
       const row = await parcelDetailQuery(db(), req.params.id, viewer).executeTakeFirst();
       if (!row) throw new NotFoundError('Parcel not found');
-      if (viewer.freeTrial) return PLACEHOLDER;
+      if (viewer.freeTrial) return placeholderOf(row);
       return toParcelDetail(row, viewer, req.query.hypothetical);
     },
   );
@@ -198,7 +198,7 @@ export async function parcelsRoutes(app: AppInstance) {
       const viewer = viewerOf(req);
       const row = await parcelAllDataQuery(db(), req.params.id).executeTakeFirst();
       if (!row) throw new NotFoundError('Parcel not found');
-      return { data: viewer.freeTrial ? PLACEHOLDER : row.all_data };
+      return { data: viewer.freeTrial ? placeholderOf({ id: req.params.id }) : row.all_data };
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, pageOf, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import { mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
 import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
 import { inlineSql } from '../parcels/sql-display.js';
@@ -121,7 +121,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
         )
         .executeTakeFirst();
       if (!row) throw new NotFoundError('Parent project not found');
-      return { data: viewer.freeTrial ? PLACEHOLDER : toProjectCard(row) };
+      return { data: viewer.freeTrial ? placeholderOf(row) : toProjectCard(row) };
     },
   );
 }

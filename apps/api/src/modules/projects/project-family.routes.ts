@@ -18,7 +18,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { assertSortAllowed, mapPaging, pageOf, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond, ProjectKind } from '../parcels/map-filters.js';
 import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
 import { inlineSql } from '../parcels/sql-display.js';
@@ -230,7 +230,7 @@ export function projectFamilyRoutes(
       const viewer = viewerOf(req, req.query.surveyTaker);
       const row = await projectDetailQuery(db(), req.params.id, viewer).executeTakeFirst();
       if (!row) throw new NotFoundError('Project not found');
-      return viewer.freeTrial ? PLACEHOLDER : toProjectDetail(row);
+      return viewer.freeTrial ? placeholderOf(row) : toProjectDetail(row);
     },
   );
 
@@ -249,7 +249,7 @@ export function projectFamilyRoutes(
       const viewer = viewerOf(req);
       const row = await projectAllDataQuery(db(), req.params.id).executeTakeFirst();
       if (!row) throw new NotFoundError('Project not found');
-      return { data: viewer.freeTrial ? PLACEHOLDER : row.all_data };
+      return { data: viewer.freeTrial ? placeholderOf({ id: req.params.id }) : row.all_data };
     },
   );
 }

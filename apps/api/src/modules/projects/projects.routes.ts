@@ -13,7 +13,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, PLACEHOLDER, viewerOf } from '../parcels/map-access.js';
+import { mapPaging, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
 import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
@@ -161,7 +161,7 @@ export async function projectsRoutes(app: AppInstance) {
         .select(selectProjectCard(viewer))
         .orderBy('pr.name')
         .execute();
-      return { data: rows.map((r) => (viewer.freeTrial ? PLACEHOLDER : toProjectCard(r))) };
+      return { data: rows.map((r) => (viewer.freeTrial ? placeholderOf(r) : toProjectCard(r))) };
     },
   );
 }
