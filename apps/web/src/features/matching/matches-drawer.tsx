@@ -11,6 +11,7 @@ import {
   type MatchPoint,
   type MatchSubject,
 } from '../../api/matching.js';
+import { mapApi } from '../../api/map.js';
 import { session } from '../../app/session.js';
 import { CompanyDetailDrawer } from './company-detail-drawer.js';
 import { exportMatches } from './export-matches.js';
@@ -71,6 +72,16 @@ export function MatchesDrawer({
   const key = subjectKey(subject).join(':');
   const labels = labelsFor(subject);
   const { counts, loading } = useMatchCounts(open ? subject : null);
+  // A parcel's title uses its ownership name (the map's parcel info, usually cached already).
+  const parcelInfo = useQuery({
+    queryKey: ['map', 'parcel-info', subject.id],
+    queryFn: () => mapApi.parcelInfo(subject.id),
+    enabled: open && subject.type === 'Parcel',
+  });
+  const titleSubject =
+    subject.type === 'Parcel' && parcelInfo.data?.ownershipName
+      ? { ...subject, name: parcelInfo.data.ownershipName }
+      : subject;
   const [chosen, setChosen] = useState<{ key: string; view: MatchesView } | null>(null);
   const [queryOpen, setQueryOpen] = useState(false);
   const [companyId, setCompanyId] = useState<number | null>(null);
@@ -201,7 +212,7 @@ export function MatchesDrawer({
       onClose={onClose}
       placement="left"
       size={MATCHES_DRAWER_WIDTH}
-      title={matchesTitle(subject, labels[group])}
+      title={matchesTitle(titleSubject, labels[group])}
       rootClassName="matches-drawer"
       // Above the shell's side menu (z-index 1001); nested drawers and modals stack above it through antd's context.
       zIndex={1010}
