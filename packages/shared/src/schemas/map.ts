@@ -250,7 +250,8 @@ export const areaGeometry = z.object({
 
 /** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
-  id: z.number(),
+  /** The record's id (map calls always send it, so lists keep their keys). */
+  id: z.number().optional(),
   placeholder: z.literal(true),
   message: z.literal('Upgrade to view details'),
 });
