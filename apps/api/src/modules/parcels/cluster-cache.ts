@@ -13,10 +13,12 @@ import { clusterCellDegrees, clusterQuery } from './map-geometry.js';
  * coarsening of it (cell sizes halve per zoom from the same origin), so a request sums the cells in view in memory:
  * same cells, counts and mean positions as the SQL of clusterQuery, except that a view takes whole 500 m cells at
  * its edges. The grid is rebuilt when the parcels table changes (its max id, or PostgreSQL's insert/update/delete
- * counters for it); a request waits up to 250 ms for the rebuild, then answers from the previous grid.
+ * counters for it, checked at most once a second); a request waits up to 250 ms for the rebuild, then answers
+ * from the previous grid.
  */
 export const CACHE_ZOOM = 13;
 const REBUILD_WAIT_MS = 250;
+const KEY_TTL_MS = 1000;
 
 interface Cell {
   cx: number;
@@ -36,16 +38,23 @@ export class ClusterCache {
   private cells: Cell[] | undefined;
   private key = '';
   private building: Promise<void> | undefined;
+  private checkedAt = 0;
+  private lastKey = '';
 
   constructor(private readonly db: () => Kysely<DB>) {}
 
+  /** The table's change marker, looked up at most once per KEY_TTL_MS (spec 7: cached geo queries kept 1 second). */
   private async currentKey(): Promise<string> {
+    const now = Date.now();
+    if (now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
+    this.checkedAt = now;
     const { rows } = await sql<{ k: string }>`select concat_ws(':',
         (select max(id) from parcels),
         (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1)) as k`.execute(
       this.db(),
     );
-    return rows[0]?.k ?? '';
+    this.lastKey = rows[0]?.k ?? '';
+    return this.lastKey;
   }
 
   private async build(key: string) {
@@ -62,7 +71,10 @@ export class ClusterCache {
   private async grid(): Promise<Cell[] | undefined> {
     const key = await this.currentKey();
     if (key !== this.key && !this.building) {
-      this.building = this.build(key).finally(() => (this.building = undefined));
+      // A failed build leaves the key unchanged: the next request retries, this one falls back to SQL.
+      this.building = this.build(key)
+        .catch(() => undefined)
+        .finally(() => (this.building = undefined));
     }
     // A small table rebuilds in milliseconds: wait for it. A big one keeps serving the previous grid meanwhile.
     if (this.building) {
