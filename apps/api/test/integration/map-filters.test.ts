@@ -123,7 +123,7 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
     JSON.stringify({ northEast: { lat: neLat, lng: neLng }, southWest: { lat: swLat, lng: swLng } });
 
   it('cities (comma or pipe separated, trimmed) and counties', async () => {
-    expect(await get('/api/parcels/count').then((r) => r.json().count)).toBeGreaterThan(1500);
+    expect(await get('/api/parcels/count').then((r) => r.json().count)).toBeGreaterThan(4);
     expect(await parcelCount({})).toBe(4);
     expect(await parcelCount({ cities: ` ${city} , Nowhere Town` })).toBe(4);
     expect(await parcelCount({ cities: `Nowhere Town| ${city}` })).toBe(4);
