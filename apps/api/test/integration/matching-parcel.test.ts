@@ -303,9 +303,13 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pagination).toMatchObject({ page: 1, limit: 1 });
-    expect(body.data).toEqual([{ placeholder: true, message: 'Upgrade to view details' }]);
+    expect(body.data).toEqual([
+      { id: expect.any(Number), placeholder: true, message: 'Upgrade to view details' },
+    ]);
     const companies = (await get(`/contacts/builders?id=${ids.subject}&type=companies`, trial)).data;
-    expect(companies).toEqual([{ placeholder: true, message: 'Upgrade to view details' }]);
+    expect(companies).toEqual([
+      { id: expect.any(Number), placeholder: true, message: 'Upgrade to view details' },
+    ]);
     const map = await t.app.inject({
       method: 'GET',
       url: `/api/parcels/matching-coordinates/${ids.subject}`,

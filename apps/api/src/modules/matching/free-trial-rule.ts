@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { isFreeTrial } from '../../plugins/auth.js';
+import { applyFreeTrialPaging, isFreeTrial, placeholder } from '../subscriptions/free-trial.js';
 
-/**
- * The spec's Free Trial rule for match lists (sections 4 and 6): page and limit forced to 1, and the answer carries
- * placeholders instead of records. (No shared subscriptions helper existed when this was written.)
- */
+/** The spec's Free Trial rule for match lists, through the subscriptions helper: page and limit forced to 1. */
 export function freeTrialPaging(req: FastifyRequest, page: number, limit: number) {
-  if (isFreeTrial(req)) return { page: 1, limit: 1, placeholders: true };
-  return { page, limit, placeholders: false };
+  return { ...applyFreeTrialPaging(req, { page, limit }), placeholders: isFreeTrial(req) };
+}
+
+/** A match row as the user may see it: for Free Trial only its id and the placeholder mark. */
+export function visibleRow(req: FastifyRequest, row: Record<string, unknown>) {
+  return placeholder(req, row as { id: number });
 }

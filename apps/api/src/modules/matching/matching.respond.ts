@@ -5,7 +5,7 @@ import type { DB } from '../../db/index.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { isFreeTrial } from '../../plugins/auth.js';
 import { PARCEL_MATCHING_TYPES, type ParcelMatchingType, type ProjectTier } from './compilers/places.js';
-import { freeTrialPaging } from './free-trial-rule.js';
+import { freeTrialPaging, visibleRow } from './free-trial-rule.js';
 import {
   countAllMatches,
   countMatches,
@@ -72,7 +72,7 @@ export async function listReply(
   if (!paging.placeholders) return result;
   return {
     ...result,
-    data: result.data.map(() => ({ placeholder: true, message: 'Upgrade to view details' })),
+    data: result.data.map((row) => visibleRow(req, row)),
   };
 }
 
