@@ -33,7 +33,13 @@ const parcel: SupplyProfile = {
   lng: -111.88,
   lat: 40.89,
 };
-const childProject: SupplyProfile = { ...parcel, kind: 'childProject', id: 202, isLand: false, otherProducts: [] };
+const childProject: SupplyProfile = {
+  ...parcel,
+  kind: 'childProject',
+  id: 202,
+  isLand: false,
+  otherProducts: [],
+};
 
 describe('[MATCHING] compiled SQL', () => {
   for (const [name, subject] of [
@@ -45,7 +51,9 @@ describe('[MATCHING] compiled SQL', () => {
       const text = Object.entries(groups)
         .flatMap(([group, keys]) =>
           Object.entries(keys).map(([key, value]) =>
-            Array.isArray(value) ? `-- ${group}.${key}: ${value.join(', ')}` : `-- ${group}.${key}\n${value};`,
+            Array.isArray(value)
+              ? `-- ${group}.${key}: ${value.join(', ')}`
+              : `-- ${group}.${key}\n${value};`,
           ),
         )
         .join('\n\n');
@@ -57,8 +65,8 @@ describe('[MATCHING] compiled SQL', () => {
     expect(sqlLiteral(['a "b"', 'c'])).toBe(`'{"a \\"b\\"","c"}'`);
     expect(sqlLiteral(12)).toBe('12');
     expect(sqlLiteral(null)).toBe('NULL');
-    expect(inlineParameters({ sql: 'select $1, $10', parameters: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'x'] } as never)).toBe(
-      "select 1, 'x'",
-    );
+    expect(
+      inlineParameters({ sql: 'select $1, $10', parameters: [1, 2, 3, 4, 5, 6, 7, 8, 9, 'x'] } as never),
+    ).toBe("select 1, 'x'");
   });
 });
