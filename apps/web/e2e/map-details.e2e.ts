@@ -14,6 +14,7 @@ import {
   viewportAround,
   waitForMap,
   waitForMapIdle,
+  waitForPolygons,
   waitForZoom,
   type Session,
 } from './map-support.js';
@@ -86,7 +87,7 @@ describe('[MAP] polygon, selection, detail views and admin tools', () => {
       .waitFor();
     await waitForZoom(page, 18);
     await page.getByTestId('selection-popover').waitFor();
-    await waitForMapIdle(page);
+    await waitForPolygons(page);
     await screenshot(page, 'map-parcel-selected');
 
     await page.getByTestId('selection-popover').getByRole('button', { name: 'More Information' }).click();

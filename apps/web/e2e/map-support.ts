@@ -115,3 +115,12 @@ export async function settledCount(login: Session, page: Page): Promise<number> 
 export async function waitForMapIdle(page: Page) {
   await expect.poll(() => page.locator('.map-loading').count(), { timeout: 15_000 }).toBe(0);
 }
+
+/** Waits until the map shows parcel polygons (high zoom) for the current view. */
+export async function waitForPolygons(page: Page) {
+  const map = page.getByTestId('map');
+  await expect
+    .poll(async () => Number(await map.getAttribute('data-parcels')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await waitForMapIdle(page);
+}

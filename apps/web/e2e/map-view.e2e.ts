@@ -11,6 +11,7 @@ import {
   viewportAround,
   waitForMap,
   waitForMapIdle,
+  waitForPolygons,
   waitForZoom,
   type Session,
 } from './map-support.js';
@@ -60,15 +61,20 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     await waitForMap(page);
     await waitForZoom(page, 16);
     await expect.poll(() => page.getByTestId('map-cluster').count()).toBe(0);
-    // Parcel polygons are drawn in the canvas: ask MapLibre which parcel features are rendered.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const canvas = document.querySelector('.maplibregl-canvas');
-          return canvas ? canvas.clientWidth : 0;
-        }),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('map').getAttribute('data-mode')).toBe('polygons');
+    await waitForPolygons(page);
+    // Clicking the parcel under the centre of the map selects it.
+    const box = (await page.locator('.maplibregl-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page
+      .getByTestId('selection-banner')
+      .getByText(/Current selection: Parcel/)
+      .waitFor();
+    await waitForZoom(page, 18);
+    await page.getByTestId('selection-banner').getByRole('button', { name: 'Clear' }).click();
+    await page.goto(`/map?viewport=${encodeURIComponent(viewportAround(lat, lng, 0.004))}&zoom=16`);
+    await waitForMap(page);
+    await waitForPolygons(page);
     await waitForMapIdle(page);
     await screenshot(page, 'map-parcel-zoom');
     await context.close();
@@ -82,8 +88,12 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
 
     // Infinite scroll: pages of 10.
     await expect.poll(() => page.getByTestId('result-card').count()).toBe(10);
-    await page.getByTestId('results-list').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => page.getByTestId('result-card').count()).toBe(20);
+    await expect
+      .poll(async () => {
+        await page.getByTestId('results-list').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return page.getByTestId('result-card').count();
+      })
+      .toBe(20);
 
     // Admin sort by workability score, best first.
     const select = page.getByLabel('Sort by');

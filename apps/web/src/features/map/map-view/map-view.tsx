@@ -107,7 +107,14 @@ export function MapView(props: Props) {
   };
 
   return (
-    <div style={{ position: 'absolute', inset: 0 }} data-testid="map" data-zoom={zoom.toFixed(2)}>
+    <div
+      style={{ position: 'absolute', inset: 0 }}
+      data-testid="map"
+      data-zoom={zoom.toFixed(2)}
+      data-mode={results?.mode}
+      data-parcels={results?.parcels.length ?? 0}
+      data-projects={results?.projects.length ?? 0}
+    >
       <MapGL
         ref={mapRef}
         initialViewState={initialCamera}

@@ -100,6 +100,8 @@ export function ResultsBox(props: Props) {
       return last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined;
     },
     enabled: !freeTrial,
+    // Keep the cards on screen while the next view's list loads.
+    placeholderData: keepPreviousData,
   });
   const items = (list.data?.pages.flatMap((p) => p.data) ?? []).filter((i) => !isPlaceholder(i)) as (
     ParcelCard | ProjectCard
@@ -107,7 +109,7 @@ export function ResultsBox(props: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const onScroll = () => {
     const el = scroller.current;
-    if (!el || !list.hasNextPage || list.isFetchingNextPage) return;
+    if (!el || !list.hasNextPage || list.isFetchingNextPage || list.isPlaceholderData) return;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80) void list.fetchNextPage();
   };
 
