@@ -28,6 +28,7 @@ import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selec
 import { ParcelModal } from './details/parcel-modal.js';
 import { ProjectModal } from './details/project-modal.js';
 import { useNarrow } from './use-narrow.js';
+import { useFillHeight } from './use-fill-height.js';
 import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
 import './map.css';
 
@@ -38,6 +39,7 @@ export const PROJECT_COORDS_MISSING = 'Oops! Latitude and Longitude for the proj
 export function MapScreen() {
   const { notification } = App.useApp();
   const url = useMapUrl();
+  const fill = useFillHeight<HTMLDivElement>();
   const isAdmin = session.isAdmin();
   const freeTrial = session.status() === 'Free Trial';
   const narrow = useNarrow(NARROW_MAP_BREAKPOINT);
@@ -196,7 +198,7 @@ export function MapScreen() {
     );
 
   return (
-    <div className="map-screen" data-testid="map-screen">
+    <div className="map-screen" data-testid="map-screen" ref={fill.ref} style={{ height: fill.height }}>
       <aside className={`map-side${sideOpen ? '' : ' collapsed'}`} data-testid="map-side">
         <AddressSearch onPick={onPick} />
         <RefineCriteria url={url} onMoreFilters={() => setMoreFilters(true)} />
