@@ -7,7 +7,11 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['build the web UI', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']],
-  ['unit, PostgreSQL, embedded and browser tests', 'npx', ['vitest', 'run']],
+  // One project at a time: the machine has two cores, and the browser tests start their own server.
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['API tests on PostgreSQL + PostGIS', 'npx', ['vitest', 'run', '--project', 'postgres']],
+  ['smoke tests on the embedded database (PGlite + PostGIS)', 'npx', ['vitest', 'run', '--project', 'embedded']],
+  ['browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
 ];
 
 for (const [name, cmd, args] of steps) {
