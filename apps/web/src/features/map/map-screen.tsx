@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Spin, Tooltip } from 'antd';
-import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ParcelCard, ProjectCard, ProjectDetail, SearchResult } from '@utah-land/shared';
 import type { FilterQuery, ProjectKind } from '../../api/map.js';
 import { session } from '../../app/session.js';
@@ -23,11 +23,13 @@ import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
 import { SelectedFilters } from './filters/selected-filters.js';
 import { ResultsBox, type ResultsTab } from './results/results-box.js';
 import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query-drawer.js';
-import { MapView, type CameraRequest } from './map-view/map-view.js';
+import { MapView } from './map-view/map-view.js';
 import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
 import { ParcelModal } from './details/parcel-modal.js';
 import { ProjectModal } from './details/project-modal.js';
 import { useNarrow } from './use-narrow.js';
+import { useCamera } from './use-camera.js';
+import { SelectionBanner } from './selection-banner.js';
 import { useFillHeight } from './use-fill-height.js';
 import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
 import './map.css';
@@ -47,8 +49,7 @@ export function MapScreen() {
 
   const [camera] = useState(() => initialCamera(url.params));
   const [view, setView] = useState<{ viewport: Viewport; zoom: number } | null>(null);
-  const [cameraRequest, setCameraRequest] = useState<CameraRequest>();
-  const seq = useRef(0);
+  const { cameraRequest, fly, fitPoints } = useCamera();
   const [tab, setTab] = useState<ResultsTab>('parcels');
   const [projectKind, setProjectKind] = useState<ProjectKind>('parent');
   const [sortBy, setSortBy] = useState<string>();
@@ -70,23 +71,9 @@ export function MapScreen() {
   const showMatchesOnMap = ({ points }: ViewOnMapPayload) => {
     setMatchesOpen(false);
     if (!points.length) return errorToast(CENTER_MISSING);
-    seq.current += 1;
-    const lngs = points.map((p) => p.lng);
-    const lats = points.map((p) => p.lat);
-    setCameraRequest({
-      kind: 'bounds',
-      bounds: [
-        [Math.min(...lngs), Math.min(...lats)],
-        [Math.max(...lngs), Math.max(...lats)],
-      ],
-      seq: seq.current,
-    });
+    fitPoints(points.map((p) => [p.lng, p.lat]));
   };
 
-  const fly = useCallback((latitude: number, longitude: number, zoom: number) => {
-    seq.current += 1;
-    setCameraRequest({ kind: 'center', latitude, longitude, zoom, seq: seq.current });
-  }, []);
   const errorToast = (description: string) =>
     notification.error({ title: 'Oops!', description, duration: 10, key: description });
 
@@ -124,19 +111,8 @@ export function MapScreen() {
     const parcels = mapData.data?.parcels;
     if (!projectParcels || !parcels?.length || fitted.current === projectParcels.projectId) return;
     fitted.current = projectParcels.projectId;
-    const pts = parcels.map((p) => p.geomCenter.coordinates);
-    const lngs = pts.map((c) => c[0]);
-    const lats = pts.map((c) => c[1]);
-    seq.current += 1;
-    setCameraRequest({
-      kind: 'bounds',
-      bounds: [
-        [Math.min(...lngs), Math.min(...lats)],
-        [Math.max(...lngs), Math.max(...lats)],
-      ],
-      seq: seq.current,
-    });
-  }, [mapData.data, projectParcels]);
+    fitPoints(parcels.map((p) => p.geomCenter.coordinates));
+  }, [mapData.data, projectParcels, fitPoints]);
 
   const selectParcel = (id: number, lat: number | undefined, lng: number | undefined, label: string) => {
     if (lat === undefined || lng === undefined) return errorToast(CENTER_MISSING);
@@ -269,41 +245,30 @@ export function MapScreen() {
             })
           }
         />
-        {(selection || projectParcels) && (
-          <div className="map-banner" data-testid="selection-banner">
-            <span className="label">
-              {projectParcels
-                ? `Project Parcels: ${projectParcels.name}`
-                : `Current selection: ${selection!.type} ${selection!.label}`}
-            </span>
-            <Button
-              size="small"
-              shape="round"
-              icon={<CloseOutlined />}
-              onClick={() => {
-                setSelection(null);
-                setProjectParcels(null);
+        <SelectionBanner
+          selection={selection}
+          projectParcels={projectParcels}
+          onClear={() => {
+            setSelection(null);
+            setProjectParcels(null);
+          }}
+        >
+          {matchSubject && !projectParcels && (
+            <MatchingPopover
+              subject={matchSubject}
+              open={matchPopover}
+              onOpenChange={setMatchPopover}
+              onViewMatches={() => {
+                setMatchPopover(false);
+                setMatchesOpen(true);
               }}
             >
-              Clear
-            </Button>
-            {matchSubject && !projectParcels && (
-              <MatchingPopover
-                subject={matchSubject}
-                open={matchPopover}
-                onOpenChange={setMatchPopover}
-                onViewMatches={() => {
-                  setMatchPopover(false);
-                  setMatchesOpen(true);
-                }}
-              >
-                <Button size="small" shape="round" type="primary">
-                  View matches
-                </Button>
-              </MatchingPopover>
-            )}
-          </div>
-        )}
+              <Button size="small" shape="round" type="primary">
+                View matches
+              </Button>
+            </MatchingPopover>
+          )}
+        </SelectionBanner>
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
 

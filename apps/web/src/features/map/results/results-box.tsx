@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
 import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
@@ -111,7 +111,8 @@ export function ResultsBox(props: Props) {
     const el = scroller.current;
     if (!el || !list.hasNextPage || list.isFetchingNextPage || list.isPlaceholderData) return;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80) void list.fetchNextPage();
-  };
+  }; // Also check once a page has landed: the list may not fill its box, or the user already sits at the bottom.
+  useEffect(onScroll);
 
   const count = tab === 'parcels' ? parcelCount : projectKind === 'parent' ? parentCount : childCount;
   const projectTotal =
