@@ -43,6 +43,9 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     expect(JSON.parse(searchParams(page).get('viewport')!)).toHaveProperty('northEast');
     await waitForMapIdle(page);
     await screenshot(page, 'map-state-zoom');
+    // A cluster click zooms in by 2.
+    await page.getByTestId('map-cluster').first().click();
+    await waitForZoom(page, 8);
     await context.close();
   });
 

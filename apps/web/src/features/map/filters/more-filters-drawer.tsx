@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { OVERLAY_Z } from '../overlay.js';
-import { App, Button, Collapse, Drawer, Grid, Input, Select, Space, Tabs } from 'antd';
+import { App, Button, Collapse, Drawer, Input, Select, Space, Tabs } from 'antd';
 import {
   HOUSE_STYLES,
   HYPOTHETICALS,
@@ -14,6 +14,7 @@ import type { MapUrl } from '../use-map-url.js';
 import type { Draft } from './filter-popover.js';
 import { FILTER_LABELS } from './filter-chips.js';
 import { RangeInput } from './range-input.js';
+import { useNarrow } from '../use-narrow.js';
 import { ZoningSelect } from './zoning-select.js';
 import { useCityOptions, useCountyOptions } from './use-options.js';
 
@@ -32,8 +33,7 @@ export function MoreFiltersDrawer({
   onClose: () => void;
 }) {
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
-  const narrow = screens.md === false; // below 768 px
+  const narrow = useNarrow(768); // full width at 768 px or narrower
   const [draft, setDraft] = useState<Draft>({});
   const cities = useCityOptions();
   const counties = useCountyOptions();
