@@ -169,6 +169,19 @@ describe('[MAP] polygon, selection, detail views and admin tools', () => {
     await drawer.getByRole('tab', { name: 'Projects' }).click();
     await drawer.getByRole('tab', { name: 'Children' }).click();
     await expect.poll(() => drawer.getByTestId('sql').count()).toBeGreaterThan(2);
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // A project card's admin 'View Query': the SQL of its buildable and already built parcels.
+    await page.getByTestId('tab-projects').click();
+    await page.getByTestId('result-card').first().getByText('Parent', { exact: true }).waitFor();
+    await page.getByTestId('result-card').first().getByRole('button', { name: 'View Query' }).click();
+    const parcelsQuery = page
+      .locator('.ant-drawer-content-wrapper')
+      .filter({ hasText: 'Show Parcels query' });
+    await parcelsQuery.getByRole('tab', { name: /^Buildable Parcels \(\d+\)$/ }).waitFor();
+    await parcelsQuery.getByRole('tab', { name: /^Unbuildable Parcels \(\d+\)$/ }).waitFor();
+    await expect.poll(() => parcelsQuery.getByTestId('sql').first().textContent()).toMatch(/select/i);
     await context.close();
   });
 
