@@ -42,6 +42,9 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     await expect.poll(() => searchParams(page).get('zoom')).toBe('6');
     expect(JSON.parse(searchParams(page).get('viewport')!)).toHaveProperty('northEast');
     await waitForMapIdle(page);
+    // The one quiet place that says the records are generated, with the data credits.
+    await page.getByText('generated demo data', { exact: false }).waitFor({ state: 'attached' });
+    expect(await page.locator('.maplibregl-ctrl-attrib-inner').textContent()).toContain('GeoNames');
     await screenshot(page, 'map-state-zoom');
     // A cluster click zooms in by 2.
     await page.getByTestId('map-cluster').first().click();

@@ -48,6 +48,8 @@ export function useMapUrl(): MapUrl {
   const params = validation.params;
   const update = useCallback(
     (fn: (current: URLSearchParams) => URLSearchParams) => {
+      // A debounced map move can settle after the user has left the map: never pull them back to it.
+      if (window.location.pathname !== '/map') return;
       setSearchParams((current) => fn(validateParams(current).params), { replace: true });
     },
     [setSearchParams],

@@ -24,6 +24,7 @@ import { ParcelLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
 import { DrawLayers } from './draw-layers.js';
 import { DrawControl } from './draw-control.js';
 import { CountyLabels } from './county-labels.js';
+import { DataAttribution } from './data-attribution.js';
 
 export type CameraRequest =
   | { kind: 'center'; latitude: number; longitude: number; zoom: number; seq: number }
@@ -122,6 +123,7 @@ export function MapView(props: Props) {
         maxZoom={MAX_ZOOM}
         mapStyle={MAP_STYLE}
         style={{ width: '100%', height: '100%' }}
+        attributionControl={false}
         interactiveLayerIds={[PARCEL_FILL_LAYER]}
         doubleClickZoom={!drawing}
         cursor={drawing ? 'crosshair' : undefined}
@@ -140,6 +142,7 @@ export function MapView(props: Props) {
       >
         <NavigationControl position="top-right" showCompass={false} />
         <ScaleControl position="bottom-right" unit="imperial" />
+        <DataAttribution />
         {typeof MAP_STYLE !== 'string' && <CountyLabels visible={zoom < 9.5} />}
         <ParcelLayers
           parcels={results?.parcels ?? []}
