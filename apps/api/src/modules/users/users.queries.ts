@@ -1,30 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { RoleName, SubscriptionDto, SubscriptionStatus, UserDto } from '@utah-land/shared';
+import { sql, type Kysely } from 'kysely';
+import type { RoleName, SubscriptionStatus, UserDto } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { UserSubscriptions } from '../../db/types.js';
+import { toSubscriptionDto } from '../subscriptions/subscriptions.queries.js';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
-
-export function toSubscriptionDto(s: Selectable<UserSubscriptions>): SubscriptionDto {
-  return {
-    id: s.id,
-    user_id: s.user_id,
-    status: s.status as SubscriptionStatus,
-    subscription_start_date: iso(s.subscription_start_date),
-    subscription_end_date: iso(s.subscription_end_date),
-    trial_end_date: iso(s.trial_end_date),
-    stripeSubscriptionDetails:
-      s.current_period_start && s.current_period_end
-        ? {
-            current_period_start: seconds(s.current_period_start),
-            current_period_end: seconds(s.current_period_end),
-            cancel_at_period_end: s.cancel_at_period_end,
-            productDetails: { name: s.product_name ?? '' },
-          }
-        : null,
-  };
-}
 
 /** Users as UserDto, in the order of `ids` (missing ids are skipped). */
 export async function loadUserDtos(db: Kysely<DB>, ids: number[]): Promise<UserDto[]> {
