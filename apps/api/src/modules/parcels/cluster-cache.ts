@@ -3,6 +3,7 @@ import type { MapFilters, Viewport } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { parcelConditions } from './map-filters.js';
 import { clusterCellDegrees, clusterQuery } from './map-geometry.js';
+import { ParcelPoints } from './parcel-points.js';
 
 /**
  * Unfiltered map clusters without scanning every parcel per request.
@@ -36,6 +37,9 @@ export interface Cluster {
 
 export class ClusterCache {
   private cells: Cell[] | undefined;
+  private points: ParcelPoints | undefined;
+  private pointsKey = '';
+  private loadingPoints: Promise<void> | undefined;
   private key = '';
   private building: Promise<void> | undefined;
   private checkedAt = 0;
@@ -112,9 +116,64 @@ export class ClusterCache {
       .map((g) => ({ lat: g.sumLat / g.count, lng: g.sumLng / g.count, count: g.count }))
       .sort((a, b) => b.count - a.count);
   }
+
+  /**
+   * The parcel points when they reflect the table as it is now; otherwise undefined (the caller asks SQL) while they
+   * load in the background (~10 s for a million parcels).
+   */
+  private async currentPoints(): Promise<ParcelPoints | undefined> {
+    const key = await this.currentKey();
+    if (key !== this.pointsKey && !this.loadingPoints) {
+      this.loadingPoints = ParcelPoints.load(this.db())
+        .then((points) => {
+          this.points = points;
+          this.pointsKey = key;
+        })
+        .catch(() => undefined)
+        .finally(() => (this.loadingPoints = undefined));
+    }
+    return key === this.pointsKey ? this.points : undefined;
+  }
+
+  /** Resolves when the parcel points reflect the table (loading them if needed). */
+  async pointsReady(): Promise<void> {
+    await this.currentPoints();
+    await this.loadingPoints;
+  }
+
+  /**
+   * Clusters of the parcels matching filters that ParcelPoints evaluates exactly (see ParcelPoints.supports), at
+   * any cluster zoom: the same cells, counts and means as clusterQuery's SQL; undefined when no data is loaded yet.
+   */
+  async filteredClusters(
+    f: MapFilters & { viewport: Viewport },
+    zoom: number,
+  ): Promise<Cluster[] | undefined> {
+    const points = await this.currentPoints();
+    if (!points) return undefined;
+    const cell = clusterCellDegrees(Math.floor(zoom));
+    // Cell numbers stay within ±2^20 (zoom 13 cells of Utah: ~±82,000), so one number keys a cell exactly.
+    const groups = new Map<number, { count: number; sumLng: number; sumLat: number }>();
+    points.scan(f, (lng, lat) => {
+      const k = (Math.floor(lng / cell) + 2 ** 20) * 2 ** 21 + Math.floor(lat / cell) + 2 ** 20;
+      const g = groups.get(k);
+      if (g) {
+        g.count++;
+        g.sumLng += lng;
+        g.sumLat += lat;
+      } else groups.set(k, { count: 1, sumLng: lng, sumLat: lat });
+    });
+    return [...groups.values()]
+      .map((g) => ({ lat: g.sumLat / g.count, lng: g.sumLng / g.count, count: g.count }))
+      .sort((a, b) => b.count - a.count);
+  }
 }
 
-/** Clusters for /parcels/all-coordinates: unfiltered views up to zoom 13 from the cached grid, the rest from SQL. */
+/**
+ * Clusters for /parcels/all-coordinates: unfiltered views up to zoom 13 from the cached grid; filtered views whose
+ * filters ParcelPoints evaluates exactly from the in-memory parcel points once they match the table's change marker
+ * (the same marker as the grid, so an edit shows once PostgreSQL's counters report it); the rest from SQL.
+ */
 export async function mapClusters(
   db: Kysely<DB>,
   cache: ClusterCache,
@@ -124,6 +183,14 @@ export async function mapClusters(
   const unfiltered = parcelConditions({ ...f, viewport: undefined }).length === 0;
   const cached = unfiltered && zoom <= CACHE_ZOOM ? await cache.clusters(zoom, f.viewport) : undefined;
   if (cached) return cached;
+  // Filtered: validate as the SQL would (bad input → 400), then answer from memory when exact there.
+  parcelConditions(f, 'p', 'center');
+  const viewport = f.viewport;
+  const inMemory =
+    !unfiltered && viewport && ParcelPoints.supports(f)
+      ? await cache.filteredClusters({ ...f, viewport }, zoom)
+      : undefined;
+  if (inMemory) return inMemory;
   const rows = await clusterQuery(db, f, zoom).execute();
   return rows.map((c) => ({ lat: c.lat, lng: c.lng, count: Number(c.count) }));
 }

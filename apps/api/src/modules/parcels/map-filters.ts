@@ -39,7 +39,7 @@ const or = (conds: Cond[]): Cond =>
   conds.length === 1 ? conds[0]! : sql<SqlBool>`(${sql.join(conds, sql` or `)})`;
 
 /** 'Salt Lake County' and 'Salt Lake' both name the county 'Salt Lake'. */
-const countyName = (s: string) => s.replace(/\s+county$/i, '').trim();
+export const countyName = (s: string) => s.replace(/\s+county$/i, '').trim();
 const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
