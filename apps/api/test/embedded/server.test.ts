@@ -47,6 +47,35 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
       .executeTakeFirst();
     expect(row?.value).toBe('kept');
   });
+
+  it('serves the demo data, map geometry and matching from PGlite', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const get = async <T>(path: string) => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as T;
+    };
+    const { count } = await get<{ count: number }>('/parcels/count');
+    expect(count).toBe(300);
+    const clusters = await get<{ clusters: { count: number }[] }>('/parcels/all-coordinates?zoom=6');
+    expect(clusters.clusters.reduce((n, c) => n + c.count, 0)).toBe(300);
+    const page = await get<{ data: { id: number; parcelId: string }[] }>('/parcels?limit=1');
+    const parcel = page.data[0]!;
+    const info = await get<{ parcelId: string; points: unknown }>(`/parcels/info/${parcel.id}`);
+    expect(info.parcelId).toBe(parcel.parcelId);
+    expect(info.points).toBeTruthy();
+    const matches = await get<Record<string, number>>(`/parcels/matches/${parcel.id}`);
+    expect(Object.keys(matches)).toEqual(
+      expect.arrayContaining(['Parcels', 'Builders', 'Water Rights', 'Projects']),
+    );
+  });
 });
 
 describe('[EMBEDDED] accounts on PGlite', () => {
