@@ -108,23 +108,30 @@ export interface CompanyContacts {
 
 export interface ContactMatchProfiles {
   agent_specialties: string[];
+  area_keys: Generated<string[] | null>;
   build_condo_units: string | null;
+  build_keys: Generated<string[] | null>;
   build_products: string[];
   build_sf_lots: string | null;
   build_th_pads: string | null;
   contact_id: Int8;
+  desired_city_keys: Generated<string[] | null>;
   develop_condo_units: string | null;
+  develop_keys: Generated<string[] | null>;
   develop_products: string[];
   develop_sf_lots: string | null;
   develop_th_pads: string | null;
   home_price: string | null;
   home_styles: string[];
   invest_amount: string | null;
+  invest_keys: Generated<string[] | null>;
   invest_products: string[];
   match_area_tags: string[];
   match_cities: string[];
   match_counties: string[];
   new_build_home_buyer_desired_cities: string[];
+  specialty_keys: Generated<string[] | null>;
+  style_keys: Generated<string[] | null>;
   types: string[];
 }
 

@@ -2,6 +2,30 @@ import { sql } from 'kysely';
 import { offeredProducts, type CountedProduct, type SupplyProfile } from '../profiles.js';
 import type { MaybeDimension } from './dimensions.js';
 
+/**
+ * Key arrays (migration 0010): every contact dimension has a generated key array in which '*' means "the contact
+ * leaves it empty", so `keys && '{*, subject keys}'` is "undefined or agreed" in one overlap a GIN index answers.
+ */
+const withUndefined = (keys: string[]) => ['*', ...keys];
+
+/** Count bands of matching_count_band() in migration 0010 (width_bucket over the same thresholds). */
+const COUNT_BAND_THRESHOLDS = [
+  1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100, 125, 150, 200, 250, 300, 400, 500, 750,
+  1000, 1500, 2000, 3000, 5000, 10000,
+];
+export function countBand(n: number): number {
+  return COUNT_BAND_THRESHOLDS.filter((t) => t <= n).length;
+}
+
+/** The subject's area keys: 't:' area tag, 'c:' city, 'k:' county (as matching_area_keys() writes them). */
+export function areaKeys(s: SupplyProfile): string[] {
+  return [
+    ...s.areaTags.map((t) => `t:${t}`),
+    ...(s.city ? [`c:${s.city}`] : []),
+    ...(s.county ? [`k:${s.county}`] : []),
+  ];
+}
+
 /** Area: the contact's area tags, cities or counties overlap the subject's area tags, city or county. */
 export function areaDimension(s: SupplyProfile): MaybeDimension {
   const parts = [];
@@ -21,7 +45,8 @@ export function areaDimension(s: SupplyProfile): MaybeDimension {
   if (parts.length === 0) return null;
   return {
     name: 'area',
-    columns,
+    columns: ['contact_match_profiles.area_keys', ...columns],
+    filter: sql<boolean>`c.area_keys && ${withUndefined(areaKeys(s))}::text[]`,
     agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
     demandUndefined: sql<boolean>`(cardinality(c.match_area_tags) = 0 AND cardinality(c.match_cities) = 0 AND cardinality(c.match_counties) = 0)`,
   };
@@ -39,22 +64,33 @@ const RANGE_SUFFIX: Record<CountedProduct, string> = {
  */
 export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'develop'): MaybeDimension {
   const productsCol = sql.ref(`c.${prefix}_products`);
+  const keysCol = sql.ref(`c.${prefix}_keys`);
   const parts = [];
-  const columns = [`contact_match_profiles.${prefix}_products`];
+  const keys: string[] = [];
+  const columns = [`contact_match_profiles.${prefix}_keys`, `contact_match_profiles.${prefix}_products`];
   for (const [product, count] of Object.entries(s.counts) as [CountedProduct, number][]) {
+    keys.push(`${product}:*`, `${product}:${countBand(count)}`);
     const range = sql.ref(`c.${prefix}_${RANGE_SUFFIX[product]}`);
     parts.push(
       sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`,
     );
     columns.push(`contact_match_profiles.${prefix}_${RANGE_SUFFIX[product]}`);
   }
-  if (s.otherProducts.length) parts.push(sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`);
+  if (s.otherProducts.length) {
+    parts.push(sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`);
+    keys.push(...s.otherProducts);
+  }
   if (parts.length === 0) return null;
+  const agreed = sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+  const demandUndefined = sql<boolean>`cardinality(${productsCol}) = 0`;
   return {
     name: 'products',
     columns,
-    agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
-    demandUndefined: sql<boolean>`cardinality(${productsCol}) = 0`,
+    agreed,
+    demandUndefined,
+    // The keys narrow the rows (a wanted product with no range, or whose range reaches the count's band); the exact
+    // range check runs on those.
+    filter: sql<boolean>`(${keysCol} && ${withUndefined(keys)}::text[] AND (${demandUndefined} OR ${agreed}))`,
   };
 }
 
@@ -64,7 +100,8 @@ export function investProductsDimension(s: SupplyProfile): MaybeDimension {
   if (offered.length === 0) return null;
   return {
     name: 'products',
-    columns: ['contact_match_profiles.invest_products'],
+    columns: ['contact_match_profiles.invest_keys', 'contact_match_profiles.invest_products'],
+    filter: sql<boolean>`c.invest_keys && ${withUndefined(offered)}::text[]`,
     agreed: sql<boolean>`c.invest_products && ${offered}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.invest_products) = 0`,
   };
@@ -88,7 +125,8 @@ export function specialtyDimension(s: SupplyProfile): MaybeDimension {
   if (!specialty) return null;
   return {
     name: 'specialty',
-    columns: ['contact_match_profiles.agent_specialties'],
+    columns: ['contact_match_profiles.specialty_keys', 'contact_match_profiles.agent_specialties'],
+    filter: sql<boolean>`c.specialty_keys && ${withUndefined([specialty])}::text[]`,
     agreed: sql<boolean>`c.agent_specialties @> ${[specialty]}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.agent_specialties) = 0`,
   };
@@ -99,7 +137,11 @@ export function desiredCitiesDimension(s: SupplyProfile): MaybeDimension {
   if (!s.city) return null;
   return {
     name: 'cities',
-    columns: ['contact_match_profiles.new_build_home_buyer_desired_cities'],
+    columns: [
+      'contact_match_profiles.desired_city_keys',
+      'contact_match_profiles.new_build_home_buyer_desired_cities',
+    ],
+    filter: sql<boolean>`c.desired_city_keys && ${withUndefined([s.city])}::text[]`,
     agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${[s.city]}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.new_build_home_buyer_desired_cities) = 0`,
   };
@@ -110,7 +152,8 @@ export function styleDimension(s: SupplyProfile): MaybeDimension {
   if (s.houseStyles.length === 0) return null;
   return {
     name: 'style',
-    columns: ['contact_match_profiles.home_styles'],
+    columns: ['contact_match_profiles.style_keys', 'contact_match_profiles.home_styles'],
+    filter: sql<boolean>`c.style_keys && ${withUndefined(s.houseStyles)}::text[]`,
     agreed: sql<boolean>`c.home_styles && ${s.houseStyles}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.home_styles) = 0`,
   };

@@ -65,8 +65,18 @@ export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyP
     kind,
     columnsUsed: columnsOf(['contact_match_profiles.types'], dims),
     contactsCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    // The page is cut on the narrow table first (order, limit, `matchedOn`), then only its rows join the contact.
     contactsPage: (page: number, limit: number) =>
-      withContact
+      db
+        .selectFrom(
+          matched
+            .select(['c.contact_id', matchedOnOf(dims).as('matched_on')])
+            .orderBy('c.contact_id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .as('m'),
+        )
+        .innerJoin('contacts as ct', 'ct.id', 'm.contact_id')
         .select([
           'ct.id',
           'ct.name',
@@ -82,12 +92,10 @@ export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyP
           'ct.websites',
           'ct.types',
           sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
-            JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = c.contact_id)`.as('company'),
-          matchedOnOf(dims).as('matched_on'),
+            JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = m.contact_id)`.as('company'),
+          'm.matched_on',
         ])
-        .orderBy('c.contact_id')
-        .limit(limit)
-        .offset((page - 1) * limit),
+        .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
     companiesPage: (page: number, limit: number) =>
       viaCompanies

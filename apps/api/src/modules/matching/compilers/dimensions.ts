@@ -11,6 +11,12 @@ export interface Dimension {
   agreed: RawBuilder<boolean>;
   /** Omitted when the demand side always defines the dimension (e.g. distance). */
   demandUndefined?: RawBuilder<boolean>;
+  /**
+   * The WHERE condition when it is written otherwise than `demandUndefined OR agreed` (with the same rows): contact
+   * dimensions use one overlap of a key array in which '*' stands for "the contact leaves it empty" (migration 0010),
+   * so that a GIN index answers it.
+   */
+  filter?: RawBuilder<boolean>;
 }
 
 export type MaybeDimension = Dimension | null;
@@ -19,7 +25,9 @@ export type MaybeDimension = Dimension | null;
 export function whereOf(fixed: RawBuilder<boolean>[], dims: Dimension[]): RawBuilder<boolean> {
   const parts = [
     ...fixed,
-    ...dims.map((d) => (d.demandUndefined ? sql<boolean>`(${d.demandUndefined} OR ${d.agreed})` : d.agreed)),
+    ...dims.map(
+      (d) => d.filter ?? (d.demandUndefined ? sql<boolean>`(${d.demandUndefined} OR ${d.agreed})` : d.agreed),
+    ),
   ];
   if (parts.length === 0) return sql<boolean>`true`;
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
