@@ -34,6 +34,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          // What a user sees can take a few seconds on a busy two-core machine.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,

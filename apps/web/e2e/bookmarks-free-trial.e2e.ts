@@ -28,6 +28,14 @@ describe('[BOOKMARKS] Free Trial limits on grid view, bookmarks and exports', ()
     const exportButton = grid.getByTestId('grid-export');
     expect(await exportButton.isDisabled()).toBe(true);
     expect(await grid.getByTestId('grid-property-sheet').isDisabled()).toBe(true);
+    // The drawer slides in: hover once the button has arrived on screen.
+    await expect
+      .poll(async () => {
+        const box = await exportButton.boundingBox();
+        const width = page.viewportSize()?.width ?? 0;
+        return !!box && box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
     await exportButton.hover({ force: true });
     await page
       .locator('.ant-tooltip')

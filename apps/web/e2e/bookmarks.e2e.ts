@@ -163,8 +163,16 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
     await screenshot(page, 'saved-search-reopened');
 
     await page.getByTestId('saved-searches-trigger').click();
-    await page.getByRole('button', { name: `Delete ${city} search` }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' }).click();
+    // The list refreshes when it opens; ask again if that refresh closed the confirmation.
+    const confirmYes = page.locator('.ant-popconfirm').getByRole('button', { name: 'Yes' });
+    await expect
+      .poll(async () => {
+        if (await confirmYes.isVisible()) return true;
+        await page.getByRole('button', { name: `Delete ${city} search` }).click();
+        return false;
+      })
+      .toBe(true);
+    await confirmYes.click();
     await expect.poll(() => page.getByTestId('saved-search').count()).toBe(0);
     await context.close();
   });

@@ -17,7 +17,8 @@ export const theme = {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <AntApp>
+      {/* Notifications stay top right, below the top bar, so they never cover the user menu. */}
+      <AntApp notification={{ placement: 'topRight', top: 72 }}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>
