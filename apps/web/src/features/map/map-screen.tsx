@@ -32,6 +32,13 @@ import { useCamera } from './use-camera.js';
 import { SelectionBanner } from './selection-banner.js';
 import { useFillHeight } from './use-fill-height.js';
 import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
+import type { BookmarksOnMap } from '../bookmarks/index.js';
+import type { MatchSubject } from '../../api/matching.js';
+import { bookmarksMode, matchesMode, type ViewItem } from './view-mode/view-mode.js';
+import { useViewMode } from './view-mode/use-view-mode.js';
+import { ViewModeLayers } from './view-mode/view-mode-layers.js';
+import { ViewModePanel } from './view-mode/view-mode-panel.js';
+import { ViewModeBanner } from './view-mode/view-mode-banner.js';
 import './map.css';
 
 export const CENTER_MISSING = 'Center coordinates not available for the selected item';
@@ -68,10 +75,45 @@ export function MapScreen() {
   const matchSubject = selection
     ? { type: selection.type, id: selection.id, isChild: selection.isChild, name: selection.label }
     : null;
-  const showMatchesOnMap = ({ points }: ViewOnMapPayload) => {
+  // 'View all on map' / bookmarks 'View on map': a view mode showing only those items (spec 2.1, 4).
+  const viewMode = useViewMode(fitPoints);
+  const showMatchesOnMap = (payload: ViewOnMapPayload) => {
     setMatchesOpen(false);
-    if (!points.length) return errorToast(CENTER_MISSING);
-    fitPoints(points.map((p) => [p.lng, p.lat]));
+    if (!payload.points.length) return errorToast(CENTER_MISSING);
+    setSelection(null);
+    viewMode.start(matchesMode(payload));
+  };
+  const showBookmarksOnMap = ({ parcels, projects }: BookmarksOnMap) => {
+    if (!parcels.length && !projects.length) return errorToast(CENTER_MISSING);
+    setSelection(null);
+    setProjectParcels(null);
+    viewMode.start(bookmarksMode(parcels, projects));
+  };
+  // In 'Matches' mode the drawer stays about the matched subject, whatever is selected on the map.
+  const drawerSubject = viewMode.mode?.subject ?? matchSubject;
+  const matchesButton = (subject: MatchSubject) => (
+    <MatchingPopover
+      subject={subject}
+      open={matchPopover}
+      onOpenChange={setMatchPopover}
+      onViewMatches={() => {
+        setMatchPopover(false);
+        setMatchesOpen(true);
+      }}
+    >
+      <Button size="small" shape="round" type="primary">
+        View matches
+      </Button>
+    </MatchingPopover>
+  );
+  const selectViewItem = (i: ViewItem) => {
+    viewMode.mark(i);
+    if (i.type === 'Parcel') selectParcel(i.id, i.lat, i.lng, i.title);
+    else if (i.type === 'Project') selectProject(i.id, !!i.isChild, i.lat, i.lng, i.title);
+    else {
+      setSelection(null);
+      fly(i.lat, i.lng, PARCEL_SELECT_ZOOM);
+    }
   };
 
   const errorToast = (description: string) =>
@@ -202,6 +244,7 @@ export function MapScreen() {
                 : { type: 'Project', id: item.id, isChild: item.isChild },
             )
           }
+          onViewBookmarksOnMap={showBookmarksOnMap}
           onViewProjectQuery={(p) =>
             setProjectQuery({ id: p.id, isChild: p.isChild, name: p.project_name_processed })
           }
@@ -220,7 +263,7 @@ export function MapScreen() {
         <MapView
           initialCamera={camera}
           cameraRequest={cameraRequest}
-          results={mapData.data}
+          results={viewMode.mode ? undefined : mapData.data}
           polygon={url.coords}
           selection={selection}
           popup={
@@ -244,30 +287,35 @@ export function MapScreen() {
               return n;
             })
           }
-        />
+        >
+          {viewMode.mode && (
+            <ViewModeLayers
+              items={viewMode.mode.items}
+              selectedKey={viewMode.selectedKey}
+              onSelect={selectViewItem}
+            />
+          )}
+        </MapView>
+        {viewMode.mode && (
+          <ViewModeBanner
+            mode={viewMode.mode}
+            onList={() => viewMode.setPanelOpen(true)}
+            actions={viewMode.mode.subject && matchesButton(viewMode.mode.subject)}
+            onClear={() => {
+              viewMode.clear();
+              setSelection(null);
+            }}
+          />
+        )}
         <SelectionBanner
-          selection={selection}
+          selection={viewMode.mode ? null : selection}
           projectParcels={projectParcels}
           onClear={() => {
             setSelection(null);
             setProjectParcels(null);
           }}
         >
-          {matchSubject && !projectParcels && (
-            <MatchingPopover
-              subject={matchSubject}
-              open={matchPopover}
-              onOpenChange={setMatchPopover}
-              onViewMatches={() => {
-                setMatchPopover(false);
-                setMatchesOpen(true);
-              }}
-            >
-              <Button size="small" shape="round" type="primary">
-                View matches
-              </Button>
-            </MatchingPopover>
-          )}
+          {matchSubject && !projectParcels && matchesButton(matchSubject)}
         </SelectionBanner>
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
@@ -302,9 +350,21 @@ export function MapScreen() {
           onViewParcels={viewParcelsOnMap}
         />
       )}
-      {matchSubject && (
+      {viewMode.mode && (
+        <ViewModePanel
+          mode={viewMode.mode}
+          open={viewMode.panelOpen}
+          page={viewMode.paging.page}
+          limit={viewMode.paging.limit}
+          selectedKey={viewMode.selectedKey}
+          onPage={(page, limit) => viewMode.setPaging({ page, limit })}
+          onClose={() => viewMode.setPanelOpen(false)}
+          onSelect={selectViewItem}
+        />
+      )}
+      {drawerSubject && (
         <MatchesDrawer
-          subject={matchSubject}
+          subject={drawerSubject}
           open={matchesOpen}
           onClose={() => setMatchesOpen(false)}
           onViewOnMap={showMatchesOnMap}

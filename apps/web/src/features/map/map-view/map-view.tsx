@@ -44,6 +44,8 @@ interface Props {
   onSelectProject: (p: MapResults['projects'][number]) => void;
   onPolygonDrawn: (coords: PolygonCoords) => void;
   onPolygonClear: () => void;
+  /** More map content (e.g. a view mode's items). */
+  children?: ReactNode;
 }
 
 const near = (a: [number, number], b: [number, number]) =>
@@ -177,6 +179,7 @@ export function MapView(props: Props) {
             <div data-testid="selection-popover">{popup}</div>
           </Popup>
         )}
+        {props.children}
       </MapGL>
       <DrawControl
         drawing={drawing}

@@ -15,6 +15,7 @@ import type { Selection } from '../selection.js';
 import { ResultCard } from './result-card.js';
 import { PlaceholderCards } from './placeholder-cards.js';
 import { ResultsMenu } from '../../bookmarks/results-menu.js';
+import type { BookmarksOnMap } from '../../bookmarks/bookmarks-drawer.js';
 
 export const RESULTS_PAGE_SIZE = 10;
 /** Infinite scroll stops at 990 items (spec 9). */
@@ -37,6 +38,7 @@ interface Props {
   onSelectProject: (item: ProjectCard) => void;
   onMoreInfo: (item: ParcelCard | ProjectCard) => void;
   onViewProjectQuery: (item: ProjectCard) => void;
+  onViewBookmarksOnMap?: (target: BookmarksOnMap) => void;
 }
 
 const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
@@ -178,6 +180,7 @@ export function ResultsBox(props: Props) {
           onSelectParcel={props.onSelectParcel}
           onSelectProject={props.onSelectProject}
           onMoreInfo={props.onMoreInfo}
+          onViewBookmarksOnMap={props.onViewBookmarksOnMap}
         />
       </Flex>
       <div

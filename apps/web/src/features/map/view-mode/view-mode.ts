@@ -1,0 +1,66 @@
+import type { BookmarkCoordinate } from '@utah-land/shared';
+import type { MatchSubject } from '../../../api/matching.js';
+import type { ViewOnMapPayload } from '../../matching/index.js';
+
+/** Results panel widths (spec 2.4): 850, or 680 when opened from grid view or bookmarks. */
+export const VIEW_PANEL_WIDTH = 850;
+export const VIEW_PANEL_WIDTH_NARROW = 680;
+
+/** One item shown on the map in a view mode. 'Other' (contacts, water rights) can only be centred. */
+export interface ViewItem {
+  key: string;
+  type: 'Parcel' | 'Project' | 'Other';
+  id: number;
+  isChild?: boolean;
+  title: string;
+  lat: number;
+  lng: number;
+  /** Parcel outline (GeoJSON), when known. */
+  points?: unknown;
+}
+
+/** Map banner view modes (spec 4) handled here: matches and bookmarks. */
+export interface ViewMode {
+  kind: 'Matches' | 'Bookmarks';
+  /** Extra words after the mode name (e.g. the match group). */
+  detail?: string;
+  items: ViewItem[];
+  width: number;
+  /** 'Matches': whose matches these are (the banner's 'View matches' reopens its drawer). */
+  subject?: MatchSubject;
+}
+
+export function matchesMode({ subject, kind, label, points }: ViewOnMapPayload): ViewMode {
+  const type = kind === 'parcels' ? 'Parcel' : kind === 'projects' ? 'Project' : 'Other';
+  return {
+    kind: 'Matches',
+    subject,
+    detail: label,
+    width: VIEW_PANEL_WIDTH,
+    items: points.map((p) => ({
+      key: `${p.type}-${p.id}`,
+      type,
+      id: p.id,
+      title: p.label || `${type === 'Other' ? p.type : type} ${p.id}`,
+      lat: p.lat,
+      lng: p.lng,
+    })),
+  };
+}
+
+export function bookmarksMode(parcels: BookmarkCoordinate[], projects: BookmarkCoordinate[]): ViewMode {
+  return {
+    kind: 'Bookmarks',
+    width: VIEW_PANEL_WIDTH_NARROW,
+    items: [...parcels, ...projects].map((b) => ({
+      key: `${b.kind}-${b.bookmarkId}`,
+      type: b.kind === 'parcel' ? 'Parcel' : 'Project',
+      id: b.id,
+      isChild: b.isChild,
+      title: b.title,
+      lat: b.lat,
+      lng: b.lng,
+      points: b.points,
+    })),
+  };
+}
