@@ -49,8 +49,6 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
-  MAP_STYLE_URL: optionalUrl,
-  GEOCODER_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
 });
 
