@@ -5,7 +5,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'apps/api/src/db/types.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'apps/api/src/db/types.generated.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-// Regenerates apps/api/src/db/types.ts from a migrated PostgreSQL database.
+// Regenerates apps/api/src/db/types.generated.ts from a migrated PostgreSQL database.
 // Usage: npm run db:types  (uses TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test as the server)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ await admin.query(`create database ${name}`);
 const url = base.replace(/\/[^/]*$/, `/${name}`);
 try {
   execFileSync('npx', ['tsx', 'scripts/migrate-url.ts', url], { stdio: 'inherit' });
-  const out = 'apps/api/src/db/types.ts';
+  const out = 'apps/api/src/db/types.generated.ts';
   execFileSync(
     'npx',
     [
@@ -39,6 +39,7 @@ try {
       'export type Numeric = ColumnType<number, number | string, number | string>;',
     );
   writeFileSync(out, text);
+  execFileSync('npx', ['prettier', '--write', out], { stdio: 'inherit' });
 } finally {
   await admin.query(`drop database ${name}`);
   await admin.end();

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
-import type { DB } from './types.js';
+import type { DB } from './types.generated.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 

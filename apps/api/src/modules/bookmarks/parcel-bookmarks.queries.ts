@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ParcelBookmarkItem } from '@utah-land/shared';
 
-interface GeoPoint {
-  type: 'Point';
-  coordinates: [number, number];
-}
 import type { DB } from '../../db/index.js';
+import { selectCard } from '../parcels/parcels.queries.js';
+import { toParcelCard } from '../parcels/parcel-mappers.js';
 
 // SQL of parcel bookmarks. Every query is scoped by (user_id, survey_taker).
 
@@ -36,32 +34,11 @@ export async function listParcelBookmarks(
   limit: number,
   offset: number,
 ): Promise<ParcelBookmarkItem[]> {
+  // The map's own card columns and mapper; the bookmark list shows the card a non-admin sees.
+  const viewer = { userId: scope.userId, isAdmin: false, freeTrial: false, surveyTaker: scope.surveyTaker };
   const rows = await scoped(db, scope)
-    .select([
-      'b.id as bookmarkId',
-      'b.description',
-      'b.survey_taker',
-      'b.created_at',
-      'p.id',
-      'p.parcel_id',
-      'p.formatted_parcel_id',
-      'p.acreage',
-      'p.address',
-      'p.city',
-      'p.city_by_geometry',
-      'p.county',
-      'p.county_by_geometry',
-      'p.state',
-      'p.postal_code',
-      'p.ownership_name',
-      'p.area_tags',
-      'p.actual_zoning',
-      'p.possible_lots',
-      'p.market_value',
-      'p.mls_status',
-      'p.property_info_building',
-      sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center'),
-    ])
+    .select(['b.id as bookmarkId', 'b.description', 'b.survey_taker', 'b.created_at'])
+    .select(selectCard(viewer))
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
     .limit(limit)
@@ -72,25 +49,7 @@ export async function listParcelBookmarks(
     description: r.description,
     survey_taker: r.survey_taker,
     createdAt: r.created_at.toISOString(),
-    id: r.id,
-    id_serial: r.id,
-    parcelId: r.parcel_id,
-    formattedParcelId: r.formatted_parcel_id,
-    acreage: Number(r.acreage),
-    address: r.address,
-    city: r.city_by_geometry ?? r.city,
-    county: r.county_by_geometry ?? r.county,
-    state: r.state,
-    postalCode: r.postal_code,
-    ownershipName: r.ownership_name,
-    areaTags: r.area_tags,
-    actualZoning: r.actual_zoning,
-    possibleNumberAndStyleOfLots: r.possible_lots,
-    marketValue: r.market_value === null ? null : Number(r.market_value),
-    mlsStatus: r.mls_status,
-    propertyInfoBuilding: r.property_info_building,
-    geomCenter: r.center,
-    existsInBookmarks: true,
+    ...toParcelCard(r, viewer),
   }));
 }
 

@@ -2,13 +2,15 @@ import { sql, type Kysely } from 'kysely';
 import type { ProjectBookmarkItem, ProjectBookmarkType } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import type { Scope } from './parcel-bookmarks.queries.js';
+import { selectProjectCard } from '../projects/projects.queries.js';
+import { toProjectCard } from '../projects/project-mappers.js';
 
 // SQL of project bookmarks (parent and child). Every query is scoped by (user_id, survey_taker).
 
 function scoped(db: Kysely<DB>, scope: Scope, type?: ProjectBookmarkType) {
   let q = db
     .selectFrom('project_bookmarks as b')
-    .innerJoin('projects as p', 'p.id', 'b.project_id')
+    .innerJoin('projects as pr', 'pr.id', 'b.project_id')
     .where('b.user_id', '=', scope.userId)
     .where('b.survey_taker', '=', scope.surveyTaker);
   if (type) q = q.where('b.type', '=', type);
@@ -30,37 +32,11 @@ export async function listProjectBookmarks(
   limit: number,
   offset: number,
 ): Promise<ProjectBookmarkItem[]> {
+  // The map's own card columns and mapper.
+  const viewer = { userId: scope.userId, isAdmin: false, freeTrial: false, surveyTaker: scope.surveyTaker };
   const rows = await scoped(db, scope, type)
-    .select([
-      'b.id as bookmarkId',
-      'b.description',
-      'b.survey_taker',
-      'b.created_at',
-      'b.type',
-      'p.id',
-      'p.parent_project_id',
-      'p.name',
-      'p.owner_names',
-      'p.ownership_name',
-      'p.address',
-      'p.city',
-      'p.city_by_geometry',
-      'p.county',
-      'p.state',
-      'p.postal_code',
-      'p.project_status',
-      'p.lot_sizes',
-      'p.house_style',
-      'p.price_point',
-      'p.number_and_style_of_lots',
-      'p.special_product_types',
-      sql<number | null>`ST_Y(p.center)`.as('lat'),
-      sql<number | null>`ST_X(p.center)`.as('lng'),
-      sql<number>`(select count(*) from projects c where c.parent_project_id = p.id)::int`.as('child_count'),
-      sql<number>`(select count(*) from project_parcels pp where pp.project_id = p.id)::int`.as(
-        'parcel_count',
-      ),
-    ])
+    .select(['b.id as bookmarkId', 'b.description', 'b.survey_taker', 'b.created_at', 'b.type'])
+    .select(selectProjectCard(viewer))
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
     .limit(limit)
@@ -72,30 +48,7 @@ export async function listProjectBookmarks(
     survey_taker: r.survey_taker,
     createdAt: r.created_at.toISOString(),
     type: r.type as ProjectBookmarkType,
-    id: r.id,
-    id_serial: r.id,
-    parent_project_id: r.parent_project_id,
-    isChild: r.parent_project_id !== null,
-    project_name_processed: r.name,
-    owner_name_processed: r.owner_names,
-    ownershipName: r.ownership_name,
-    state: r.state,
-    address: r.address,
-    city: r.city_by_geometry ?? r.city,
-    county: r.county,
-    zip: r.postal_code,
-    lat: r.lat,
-    lng: r.lng,
-    geomCenter: r.lat === null || r.lng === null ? null : { type: 'Point', coordinates: [r.lng, r.lat] },
-    project_status: r.project_status,
-    numberAndStyleOfLots: r.number_and_style_of_lots,
-    specialProductTypes: r.special_product_types,
-    lotSize: r.lot_sizes,
-    housestyle: r.house_style,
-    pricePoint: r.price_point === null ? null : Number(r.price_point),
-    childCount: r.child_count,
-    parcelCount: r.parcel_count,
-    existsInBookmarks: true,
+    ...toProjectCard(r),
   }));
 }
 
@@ -107,14 +60,14 @@ export async function projectBookmarkCoordinates(
   offset: number,
 ) {
   return scoped(db, scope, type)
-    .where('p.center', 'is not', null)
+    .where('pr.center', 'is not', null)
     .select([
       'b.id as bookmarkId',
       'b.type',
-      'p.id',
-      'p.name',
-      sql<number>`ST_Y(p.center)`.as('lat'),
-      sql<number>`ST_X(p.center)`.as('lng'),
+      'pr.id',
+      'pr.name',
+      sql<number>`ST_Y(pr.center)`.as('lat'),
+      sql<number>`ST_X(pr.center)`.as('lng'),
     ])
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')
