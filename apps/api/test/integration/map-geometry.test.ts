@@ -121,6 +121,30 @@ describe('[MAP] map geometry: clusters below zoom 14, polygons and markers from 
       ['Geometry Child', true],
     ]);
     expect(z14.truncated).toBe(false);
+    expect(z14.page).toBe(1);
+  });
+
+  it('pages polygons and markers in id order: pages neither overlap nor skip, truncated while more follow', async () => {
+    const page = (n: number) => coordinates({ zoom: 15, page: n, limit: 2 });
+    const [one, two, three] = [await page(1), await page(2), await page(3)];
+    const sorted = [...ids].sort((a, b) => a - b);
+    expect(one.parcels.map((p: { id: number }) => p.id)).toEqual(sorted.slice(0, 2));
+    expect(two.parcels.map((p: { id: number }) => p.id)).toEqual(sorted.slice(2, 4));
+    expect(three.parcels.map((p: { id: number }) => p.id)).toEqual(sorted.slice(4));
+    expect([one.page, two.page, three.page]).toEqual([1, 2, 3]);
+    expect([one.truncated, two.truncated, three.truncated]).toEqual([true, true, false]);
+    // Markers page with the polygons: both projects on page 1, none after.
+    expect(one.projects).toHaveLength(2);
+    expect(two.projects).toEqual([]);
+    const past = await coordinates({ zoom: 15, page: 9, limit: 2 });
+    expect(past.parcels).toEqual([]);
+    expect(past.truncated).toBe(false);
+    const bad = await t.app.inject({
+      url: `/api/parcels/all-coordinates?${qs({ zoom: 15, viewport: view, page: 0 })}`,
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/page/);
   });
 
   it('centres on a parcel or a project when asked', async () => {

@@ -433,7 +433,9 @@ export const mapResults = z.object({
   clusters: z.array(mapCluster),
   centeredParcel: mapParcel.extend({ center_point: pointGeometry }).optional(),
   centeredProject: mapProject.extend({ center_point: pointGeometry }).optional(),
-  /** True when more than the map limit matched (only the first 1000 are returned). */
+  /** Polygon mode: the page of polygons and markers answered (pages of at most 1000, in id order). */
+  page: z.number().int().optional(),
+  /** True when more matched than this answer holds: a next page exists. */
   truncated: z.boolean(),
 });
 export type MapResults = z.infer<typeof mapResults>;
@@ -463,7 +465,8 @@ export const parcelStatusAnswer = z.object({
 export const searchQuery = z.object({
   q: z.string().trim().min(2, 'q must have at least 2 characters').max(200),
 });
-export const SEARCH_TYPES = ['address', 'city', 'zip', 'parcel', 'project'] as const;
+/** Our own kinds, then 'place': a hit of the external geocoder (GEOCODER_URL), listed after ours. */
+export const SEARCH_TYPES = ['address', 'city', 'zip', 'parcel', 'project', 'place'] as const;
 export const searchAnswer = z.array(
   z.object({
     type: z.enum(SEARCH_TYPES),

@@ -29,7 +29,9 @@ export function clusterQuery(db: Kysely<DB>, f: MapFilters, zoom: number) {
 }
 
 /**
- * Parcel polygons for the map. Unordered for a viewport (a LIMIT then stops the index scan early in dense areas:
+ * Parcel polygons for the map. With a window (the live map's pages of 1000, spec 9 'previous/next page controls'),
+ * the fenced subquery keeps that page of the matching parcels in id order, so pages neither overlap nor skip, and
+ * the GeoJSON is built for those rows only. Unordered for a viewport (a LIMIT then stops the index scan early in dense areas:
  * any 1000 parcels in view are as good as others); ordered by id for paged lists.
  *
  * Unordered, the matching rows come from a subquery fenced with `offset 0` and the GeoJSON is built above it: the
@@ -43,6 +45,7 @@ export function polygonQuery(
   zoom: number,
   ordered = true,
   extra: Cond[] = [],
+  window?: { limit: number; offset: number },
 ) {
   const tolerance = simplifyToleranceDegrees(Math.min(zoom, MAP_LIMITS.maxZoom));
   // Coordinates to ~1 m below zoom 17 (a screen pixel is ≥ 1.2 m there), ~0.1 m from it on: smaller answers.
@@ -57,10 +60,16 @@ export function polygonQuery(
     ),
   ] as const;
   if (ordered) return filteredParcels(db, f, extra).select(columns).orderBy('p.id');
-  const matching = filteredParcels(db, f, extra)
-    .select(['p.id', 'p.parcel_id', 'p.acreage', 'p.center', 'p.geom'])
-    .offset(sql.lit(0))
-    .as('p');
+  const rows = filteredParcels(db, f, extra).select([
+    'p.id',
+    'p.parcel_id',
+    'p.acreage',
+    'p.center',
+    'p.geom',
+  ]);
+  const matching = (
+    window ? rows.orderBy('p.id').limit(window.limit).offset(window.offset) : rows.offset(sql.lit(0))
+  ).as('p');
   return db.selectFrom(matching).select(columns);
 }
 

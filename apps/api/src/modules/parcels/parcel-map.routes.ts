@@ -70,7 +70,7 @@ export async function parcelMapRoutes(app: AppInstance) {
       preHandler: app.requireDataAccess,
       schema: {
         tags,
-        summary: `Map geometry: clusters below zoom ${MAP_LIMITS.polygonZoom}, parcel polygons and project markers from it on (at most ${MAP_LIMITS.mapLimit} each)`,
+        summary: `Map geometry: clusters below zoom ${MAP_LIMITS.polygonZoom}, parcel polygons and project markers from it on (pages of at most ${MAP_LIMITS.mapLimit} each, in id order; truncated = a next page exists)`,
         querystring: mapCoordinatesQuery,
         response: { 200: mapResults },
       },
@@ -90,21 +90,22 @@ export async function parcelMapRoutes(app: AppInstance) {
           ...centered,
         };
       }
+      // Pages of at most 1000 polygons and markers in id order: the map's previous/next page controls.
+      const page = f.page ?? MAP_LIMITS.defaultPage;
+      const size = Math.min(f.limit ?? limit, limit);
+      const window = { limit: size + 1, offset: (page - 1) * size };
       const [parcels, projects] = await Promise.all([
-        polygonQuery(db(), f, zoom, false)
-          .limit(limit + 1)
-          .execute(),
-        projectMarkerQuery(db(), f, 'all')
-          .limit(limit + 1)
-          .execute(),
+        polygonQuery(db(), f, zoom, false, [], window).execute(),
+        projectMarkerQuery(db(), f, 'all').limit(window.limit).offset(window.offset).execute(),
       ]);
       return {
         mode: 'polygons' as const,
         zoom,
-        parcels: parcels.slice(0, limit).map(toMapParcel),
-        projects: projects.slice(0, limit).map(toMapProject),
+        page,
+        parcels: parcels.slice(0, size).map(toMapParcel),
+        projects: projects.slice(0, size).map(toMapProject),
         clusters: [],
-        truncated: parcels.length > limit || projects.length > limit,
+        truncated: parcels.length > size || projects.length > size,
         ...centered,
       };
     },
