@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Input } from 'antd';
+import { AutoComplete, Input, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@utah-land/shared';
@@ -11,9 +11,14 @@ const TYPE_LABELS: Record<SearchResult['type'], string> = {
   zip: 'ZIP',
   parcel: 'Parcel',
   project: 'Project',
+  place: 'Map search',
 };
 
-/** Address and place search over our own data (GET /search?q=); picking a place moves the map (zoom 15). */
+/**
+ * Address and place search (GET /search?q=): our own addresses, cities, ZIP codes, parcels and projects, then
+ * the places of the external geocoder when the server has one, tagged 'Map search'. Picking a result moves the
+ * map (zoom 15).
+ */
 export function AddressSearch({ onPick }: { onPick: (result: SearchResult) => void }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -32,8 +37,16 @@ export function AddressSearch({ onPick }: { onPick: (result: SearchResult) => vo
     value: String(i),
     label: (
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{r.label}</span>
-        <span style={{ color: '#8c8c8c', fontSize: 12 }}>{TYPE_LABELS[r.type]}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={r.label}>
+          {r.label}
+        </span>
+        {r.type === 'place' ? (
+          <Tag color="blue" style={{ marginInlineEnd: 0, flex: 'none' }} data-testid="search-place-tag">
+            {TYPE_LABELS.place}
+          </Tag>
+        ) : (
+          <span style={{ color: '#8c8c8c', fontSize: 12, flex: 'none' }}>{TYPE_LABELS[r.type]}</span>
+        )}
       </div>
     ),
   }));
