@@ -1,5 +1,6 @@
 import type {
   MapResults,
+  PagedMapResults,
   ParcelCard,
   ParcelDetail,
   PlaceholderCard,
@@ -49,14 +50,14 @@ export const mapApi = {
   projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<{ count: number }>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<MapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
+    api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
   projectInfo: (kind: ProjectKind, id: number) => api<ProjectDetail>(`${projectBase(kind)}/info/${id}`),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
-  projectParcelCoordinates: (projectId: number, isChild: boolean) =>
-    api<MapResults>(`/parcels/all-coordinates/${projectId}`, {
-      query: { isChild: String(isChild), page: 1, limit: 1000 },
+  projectParcelCoordinates: (projectId: number, isChild: boolean, page = 1) =>
+    api<PagedMapResults>(`/parcels/all-coordinates/${projectId}`, {
+      query: { isChild: String(isChild), page, limit: 1000 },
     }),
 
   /** Admin: the SQL of a project's buildable and already built parcels. */

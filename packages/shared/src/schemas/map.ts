@@ -442,6 +442,7 @@ export type MapResults = z.infer<typeof mapResults>;
 
 /** Map coordinates of one project's parcels (/parcels/all-coordinates/{projectId}) and child markers. */
 export const pagedMapResults = mapResults.extend({ pagination });
+export type PagedMapResults = z.infer<typeof pagedMapResults>;
 
 /** /parcels/coords: the parcel at a point, or null. */
 export const parcelAtPointAnswer = z.object({ data: z.union([parcelCard, placeholderCard]).nullable() });

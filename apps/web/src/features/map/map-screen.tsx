@@ -24,6 +24,7 @@ import { SelectedFilters } from './filters/selected-filters.js';
 import { ResultsBox, type ResultsTab } from './results/results-box.js';
 import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query-drawer.js';
 import { MapView } from './map-view/map-view.js';
+import { MapPager } from './map-view/map-pager.js';
 import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
 import { ParcelModal } from './details/parcel-modal.js';
 import { ProjectModal } from './details/project-modal.js';
@@ -317,6 +318,7 @@ export function MapScreen() {
         >
           {matchSubject && !projectParcels && matchesButton(matchSubject)}
         </SelectionBanner>
+        {!viewMode.mode && <MapPager paging={mapData.paging} loading={mapData.isFetching} />}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
 
