@@ -50,6 +50,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   WEB_DIST_DIR: z.string().optional(),
+  /** Optional external place search (a Nominatim-compatible /search endpoint) behind the map's address box. */
+  GEOCODER_URL: z.url({ protocol: /^https?$/, message: 'GEOCODER_URL must be an http(s) URL' }).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  GEOCODER_USER_AGENT: z.string().trim().min(1).optional(),
+  GEOCODER_EMAIL: z.email().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { databaseKind: 'embedded' | 'postgres'; publicUrl: string };
