@@ -76,6 +76,17 @@ export async function listReply(
   };
 }
 
+/** A page of the kind `q.matchingType` names (a parcels split names the parcels kind). */
+export function kindListReply(
+  req: FastifyRequest,
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  q: ListQuery & { matchingType: MatchingType | ParcelMatchingType },
+) {
+  const { kind, split } = splitKind(q.matchingType);
+  return listReply(req, db, s, kind, q, split);
+}
+
 export async function coordinatesReply(
   req: FastifyRequest,
   db: Kysely<DB>,

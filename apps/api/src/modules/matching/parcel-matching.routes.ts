@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
 import { PARCEL_COUNT_KEYS } from './matching.kinds.js';
-import { countsReply, coordinatesReply, listReply, optionsOf, splitKind } from './matching.respond.js';
+import {
+  countsReply,
+  coordinatesReply,
+  kindListReply,
+  listReply,
+  optionsOf,
+  splitKind,
+} from './matching.respond.js';
+import { matchingRoute, pagedQuery } from './matching.route.js';
 import {
   coordinatesResponse,
   countsResponse,
@@ -13,43 +21,29 @@ import {
   kindQuery,
   limitQuery,
   listResponse,
-  listTypeQuery,
   pageQuery,
   parcelSplitQuery,
-  projectTypeQuery,
   queriesResponse,
   radiusQuery,
 } from './matching.schemas.js';
 import { matchingQueries } from './matching.service.js';
 import { loadParcelProfile } from './profiles.js';
 
-const tags = ['matching'];
 const common = { hypothetical: hypotheticalQuery, distance: distanceQuery, radius: radiusQuery };
-const paged = {
-  ...common,
-  page: pageQuery,
-  limit: limitQuery,
-  type: listTypeQuery,
-  projectType: projectTypeQuery,
-};
+const paged = { ...common, ...pagedQuery };
 
 /** Matching calls for a parcel subject (spec section 7, Parcels). `id` is the parcel's id_serial. */
 export async function parcelMatchingRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
-  const guard = { preHandler: app.requireDataAccess };
 
   app.get(
     '/parcels/matches/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Match counts of a parcel: all eight in one answer, or only `matchingType`',
-        params: z.object({ id: idParam }),
-        querystring: z.object({ ...common, matchingType: kindQuery.optional() }),
-        response: { 200: countsResponse },
-      },
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: 'Match counts of a parcel: all eight in one answer, or only `matchingType`',
+      params: z.object({ id: idParam }),
+      querystring: z.object({ ...common, matchingType: kindQuery.optional() }),
+      response: { 200: countsResponse },
+    }),
     async (req) =>
       countsReply(
         db(),
@@ -61,56 +55,48 @@ export async function parcelMatchingRoutes(app: AppInstance) {
 
   app.get(
     '/parcels/matches-all/:id',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'A page of one kind of match for a parcel',
-        params: z.object({ id: idParam }),
-        querystring: z.object({ ...paged, matchingType: kindOrSplitQuery }),
-        response: { 200: listResponse },
-      },
-    },
-    async (req) => {
-      const { kind, split } = splitKind(req.query.matchingType);
-      const s = await loadParcelProfile(db(), req.params.id, req.query.hypothetical);
-      return listReply(req, db(), s, kind, req.query, split);
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: 'A page of one kind of match for a parcel',
+      params: z.object({ id: idParam }),
+      querystring: z.object({ ...paged, matchingType: kindOrSplitQuery }),
+      response: { 200: listResponse },
+    }),
+    async (req) =>
+      kindListReply(
+        req,
+        db(),
+        await loadParcelProfile(db(), req.params.id, req.query.hypothetical),
+        req.query,
+      ),
   );
 
   app.get(
     '/parcels/all-matching',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'A page of matches for the parcel `id` (contacts for contact groups)',
-        querystring: z.object({ ...paged, id: idParam, matchingType: kindOrSplitQuery }),
-        response: { 200: listResponse },
-      },
-    },
-    async (req) => {
-      const { kind, split } = splitKind(req.query.matchingType);
-      const s = await loadParcelProfile(db(), req.query.id, req.query.hypothetical);
-      return listReply(req, db(), s, kind, req.query, split);
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: 'A page of matches for the parcel `id` (contacts for contact groups)',
+      querystring: z.object({ ...paged, id: idParam, matchingType: kindOrSplitQuery }),
+      response: { 200: listResponse },
+    }),
+    async (req) =>
+      kindListReply(
+        req,
+        db(),
+        await loadParcelProfile(db(), req.query.id, req.query.hypothetical),
+        req.query,
+      ),
   );
 
   app.get(
     '/parcels/all-company-matching',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'A page of companies (≥1 matching contact) of a contact group for the parcel `id`',
-        querystring: z.object({
-          ...paged,
-          id: idParam,
-          matchingType: z.enum(CONTACT_KINDS).default('builders'),
-        }),
-        response: { 200: listResponse },
-      },
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: 'A page of companies (≥1 matching contact) of a contact group for the parcel `id`',
+      querystring: z.object({
+        ...paged,
+        id: idParam,
+        matchingType: z.enum(CONTACT_KINDS).default('builders'),
+      }),
+      response: { 200: listResponse },
+    }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.query.id, req.query.hypothetical);
       return listReply(req, db(), s, req.query.matchingType, { ...req.query, type: 'companies' });
@@ -119,21 +105,17 @@ export async function parcelMatchingRoutes(app: AppInstance) {
 
   app.get(
     '/parcels/matching-queries/:serialId',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: the SQL of every matching group of a parcel and the columns used',
-        params: z.object({ serialId: idParam }),
-        querystring: z.object({
-          ...common,
-          matchingType: parcelSplitQuery,
-          page: pageQuery,
-          limit: limitQuery,
-        }),
-        response: { 200: queriesResponse },
-      },
-    },
+    matchingRoute(app.requireAdmin, {
+      summary: 'Admin: the SQL of every matching group of a parcel and the columns used',
+      params: z.object({ serialId: idParam }),
+      querystring: z.object({
+        ...common,
+        matchingType: parcelSplitQuery,
+        page: pageQuery,
+        limit: limitQuery,
+      }),
+      response: { 200: queriesResponse },
+    }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.params.serialId, req.query.hypothetical);
       return matchingQueries(db(), s, { ...optionsOf(req.query), ...req.query });
@@ -142,20 +124,16 @@ export async function parcelMatchingRoutes(app: AppInstance) {
 
   app.get(
     '/parcels/matching-coordinates/:parcelId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: "Map points of a parcel's matches (default: neighbouring parcels)",
-        params: z.object({ parcelId: idParam }),
-        querystring: z.object({
-          ...paged,
-          limit: limitQuery.default(1000),
-          matchingType: kindOrSplitQuery,
-        }),
-        response: { 200: coordinatesResponse },
-      },
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: "Map points of a parcel's matches (default: neighbouring parcels)",
+      params: z.object({ parcelId: idParam }),
+      querystring: z.object({
+        ...paged,
+        limit: limitQuery.default(1000),
+        matchingType: kindOrSplitQuery,
+      }),
+      response: { 200: coordinatesResponse },
+    }),
     async (req) => {
       const { kind, split } = splitKind(req.query.matchingType);
       const s = await loadParcelProfile(db(), req.params.parcelId, req.query.hypothetical);
@@ -165,16 +143,12 @@ export async function parcelMatchingRoutes(app: AppInstance) {
 
   app.get(
     '/parcels/:parcelId/projects-matching-coordinates',
-    {
-      ...guard,
-      schema: {
-        tags,
-        summary: 'Map points of the projects matching a parcel',
-        params: z.object({ parcelId: idParam }),
-        querystring: z.object({ ...paged, limit: limitQuery.default(1000) }),
-        response: { 200: coordinatesResponse },
-      },
-    },
+    matchingRoute(app.requireDataAccess, {
+      summary: 'Map points of the projects matching a parcel',
+      params: z.object({ parcelId: idParam }),
+      querystring: z.object({ ...paged, limit: limitQuery.default(1000) }),
+      response: { 200: coordinatesResponse },
+    }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.params.parcelId, req.query.hypothetical);
       return coordinatesReply(req, db(), s, 'projects', req.query);
