@@ -76,11 +76,16 @@ export function pageOf<T extends { id: number }>(
 ) {
   return {
     data: viewer.freeTrial ? rows.map(placeholderOf) : rows,
-    pagination: {
-      page: paging.page,
-      limit: paging.limit,
-      totalItems,
-      totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
-    },
+    pagination: paginationOf(paging, totalItems),
+  };
+}
+
+/** The `pagination` of a paged answer: the page and limit used, the total matching and the number of pages. */
+export function paginationOf(paging: Paging, totalItems: number) {
+  return {
+    page: paging.page,
+    limit: paging.limit,
+    totalItems,
+    totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
   };
 }

@@ -14,14 +14,13 @@ import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
-import { mapPaging, viewerOf } from './map-access.js';
+import { mapPaging, paginationOf, viewerOf } from './map-access.js';
 import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
+import { centeredProjectOf, recordId } from './map-replies.js';
 import { inlineSql } from './sql-display.js';
 
 const tags = ['parcels'];
-const projectIdParams = z.object({
-  projectId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+const projectIdParams = z.object({ projectId: recordId });
 const NO_FILTERS: MapFilters = {};
 
 /** Parcels of a project (a parent's own and its children's), optionally only buildable or already built ones. */
@@ -50,11 +49,7 @@ async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, pr
     const row = await projectMarkerQuery(db, NO_FILTERS, 'all', [
       sql`pr.id = ${projectId}`,
     ]).executeTakeFirst();
-    if (row)
-      out.centeredProject = {
-        ...toMapProject(row),
-        center_point: { type: 'Point', coordinates: [row.lng, row.lat] },
-      };
+    if (row) out.centeredProject = centeredProjectOf(row);
   }
   return out;
 }
@@ -160,23 +155,8 @@ export async function parcelMapRoutes(app: AppInstance) {
         projects: project ? [toMapProject(project)] : [],
         clusters: [],
         truncated: false,
-        ...(project
-          ? {
-              centeredProject: {
-                ...toMapProject(project),
-                center_point: {
-                  type: 'Point' as const,
-                  coordinates: [project.lng, project.lat] as [number, number],
-                },
-              },
-            }
-          : {}),
-        pagination: {
-          page: paging.page,
-          limit: paging.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / paging.limit),
-        },
+        ...(project ? { centeredProject: centeredProjectOf(project) } : {}),
+        pagination: paginationOf(paging, totalItems),
       };
     },
   );

@@ -17,6 +17,7 @@ import {
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from './map-access.js';
+import { centerReply, idParams, storedRecordReply, viewQueryReply } from './map-replies.js';
 import { toParcelCard, toParcelDetail } from './parcel-mappers.js';
 import {
   parcelAllDataQuery,
@@ -27,10 +28,8 @@ import {
   parcelDetailQuery,
   parcelStatusQuery,
 } from './parcels.queries.js';
-import { inlineSql } from './sql-display.js';
 import { parcelMapRoutes } from './parcel-map.routes.js';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['parcels'];
 
 export async function parcelsRoutes(app: AppInstance) {
@@ -98,10 +97,7 @@ export async function parcelsRoutes(app: AppInstance) {
       const f = req.query;
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit);
-      return {
-        countQuery: inlineSql(parcelCountQuery(db(), f).compile()),
-        dataQuery: inlineSql(parcelDataQuery(db(), f, viewer, paging).compile()),
-      };
+      return viewQueryReply(parcelCountQuery(db(), f), parcelDataQuery(db(), f, viewer, paging));
     },
   );
 
@@ -116,10 +112,7 @@ export async function parcelsRoutes(app: AppInstance) {
         response: { 200: centerAnswer },
       },
     },
-    async (req) => {
-      const row = await parcelCenterQuery(db(), req.query).executeTakeFirst();
-      return { lat: row?.lat ?? null, lng: row?.lng ?? null };
-    },
+    async (req) => centerReply(await parcelCenterQuery(db(), req.query).executeTakeFirst()),
   );
 
   app.get(
@@ -197,8 +190,7 @@ export async function parcelsRoutes(app: AppInstance) {
     async (req) => {
       const viewer = viewerOf(req);
       const row = await parcelAllDataQuery(db(), req.params.id).executeTakeFirst();
-      if (!row) throw new NotFoundError('Parcel not found');
-      return { data: viewer.freeTrial ? placeholderOf({ id: req.params.id }) : row.all_data };
+      return storedRecordReply(viewer, req.params.id, row, 'Parcel not found');
     },
   );
 

@@ -13,9 +13,9 @@ import type { AppInstance } from '../../app.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
-import { inlineSql } from '../parcels/sql-display.js';
-import { idParams, projectFamilyRoutes } from '../projects/project-family.routes.js';
+import { projectMarkerQuery } from '../parcels/map-geometry.js';
+import { idParams, projectMarkersReply, viewQueryReply } from '../parcels/map-replies.js';
+import { projectFamilyRoutes } from '../projects/project-family.routes.js';
 import { toProjectCard } from '../projects/project-mappers.js';
 import { projectCountQuery, projectDataQuery, selectProjectCard } from '../projects/projects.queries.js';
 
@@ -44,12 +44,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
         sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${q.childId})`,
       ]).execute();
       return {
-        mode: 'polygons' as const,
-        zoom: q.zoom ?? MAP_LIMITS.defaultZoom,
-        parcels: [],
-        projects: rows.map(toMapProject),
-        clusters: [],
-        truncated: false,
+        ...projectMarkersReply(q.zoom ?? MAP_LIMITS.defaultZoom, rows, false),
         pagination: { page: 1, limit: 1, totalItems: rows.length, totalPages: rows.length },
       };
     },
@@ -92,9 +87,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
       const [count, rows] = await Promise.all([countQ.executeTakeFirstOrThrow(), dataQ.execute()]);
       return {
         ...pageOf(viewer, paging, rows.map(toProjectCard), Number(count.count)),
-        ...(q.getQuery === 'true'
-          ? { countQuery: inlineSql(countQ.compile()), dataQuery: inlineSql(dataQ.compile()) }
-          : {}),
+        ...(q.getQuery === 'true' ? viewQueryReply(countQ, dataQ) : {}),
       };
     },
   );

@@ -18,21 +18,33 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
+import {
+  assertSortAllowed,
+  mapPaging,
+  pageOf,
+  paginationOf,
+  placeholderOf,
+  viewerOf,
+} from '../parcels/map-access.js';
 import type { Cond, ProjectKind } from '../parcels/map-filters.js';
-import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
-import { inlineSql } from '../parcels/sql-display.js';
+import { projectMarkerQuery } from '../parcels/map-geometry.js';
+import {
+  centerReply,
+  centeredProjectOf,
+  idParams,
+  projectMarkersReply,
+  storedRecordReply,
+  viewQueryReply,
+} from '../parcels/map-replies.js';
 import { toProjectCard, toProjectDetail } from './project-mappers.js';
+import { projectNamesReply } from './project-replies.js';
 import {
   projectAllDataQuery,
   projectCenterQuery,
   projectCountQuery,
   projectDataQuery,
   projectDetailQuery,
-  projectNamesQuery,
 } from './projects.queries.js';
-
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * The calls /projects (child projects) and /parent-projects (parent projects) have in common: list, count, centre,
@@ -103,10 +115,10 @@ export function projectFamilyRoutes(
       const f = req.query;
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit);
-      return {
-        countQuery: inlineSql(projectCountQuery(db(), f, kind).compile()),
-        dataQuery: inlineSql(projectDataQuery(db(), f, kind, viewer, paging).compile()),
-      };
+      return viewQueryReply(
+        projectCountQuery(db(), f, kind),
+        projectDataQuery(db(), f, kind, viewer, paging),
+      );
     },
   );
 
@@ -121,10 +133,7 @@ export function projectFamilyRoutes(
         response: { 200: centerAnswer },
       },
     },
-    async (req) => {
-      const row = await projectCenterQuery(db(), req.query, kind).executeTakeFirst();
-      return { lat: row?.lat ?? null, lng: row?.lng ?? null };
-    },
+    async (req) => centerReply(await projectCenterQuery(db(), req.query, kind).executeTakeFirst()),
   );
 
   app.get(
@@ -152,29 +161,13 @@ export function projectFamilyRoutes(
         ? await projectMarkerQuery(db(), {}, 'all', [sql`pr.id = ${f.centeredProjectId}`]).executeTakeFirst()
         : undefined;
       return {
-        mode: 'polygons' as const,
-        zoom: f.zoom ?? MAP_LIMITS.defaultZoom,
-        parcels: [],
-        projects: rows.map(toMapProject),
-        clusters: [],
-        truncated: totalItems > paging.offset + rows.length,
-        ...(centered
-          ? {
-              centeredProject: {
-                ...toMapProject(centered),
-                center_point: {
-                  type: 'Point' as const,
-                  coordinates: [centered.lng, centered.lat] as [number, number],
-                },
-              },
-            }
-          : {}),
-        pagination: {
-          page: paging.page,
-          limit: paging.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / paging.limit),
-        },
+        ...projectMarkersReply(
+          f.zoom ?? MAP_LIMITS.defaultZoom,
+          rows,
+          totalItems > paging.offset + rows.length,
+        ),
+        ...(centered ? { centeredProject: centeredProjectOf(centered) } : {}),
+        pagination: paginationOf(paging, totalItems),
       };
     },
   );
@@ -190,28 +183,7 @@ export function projectFamilyRoutes(
         response: { 200: namesAnswer },
       },
     },
-    async (req) => {
-      const viewer = viewerOf(req);
-      const q = req.query;
-      const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
-      const { data: dataQ, count } = projectNamesQuery(
-        db(),
-        prefix === '/projects' ? 'all' : kind,
-        q.name,
-        paging,
-      );
-      const [rows, c] = await Promise.all([dataQ.execute(), count.executeTakeFirstOrThrow()]);
-      const totalItems = Number(c.count);
-      return {
-        data: rows,
-        pagination: {
-          page: paging.page,
-          limit: paging.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / paging.limit),
-        },
-      };
-    },
+    async (req) => projectNamesReply(db(), viewerOf(req), req.query, prefix === '/projects' ? 'all' : kind),
   );
 
   app.get(
@@ -248,8 +220,7 @@ export function projectFamilyRoutes(
     async (req) => {
       const viewer = viewerOf(req);
       const row = await projectAllDataQuery(db(), req.params.id).executeTakeFirst();
-      if (!row) throw new NotFoundError('Project not found');
-      return { data: viewer.freeTrial ? placeholderOf({ id: req.params.id }) : row.all_data };
+      return storedRecordReply(viewer, req.params.id, row, 'Project not found');
     },
   );
 }

@@ -13,17 +13,14 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, placeholderOf, viewerOf } from '../parcels/map-access.js';
+import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery, toMapProject } from '../parcels/map-geometry.js';
+import { projectMarkerQuery } from '../parcels/map-geometry.js';
+import { projectMarkersReply, recordId } from '../parcels/map-replies.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
-import {
-  filteredProjects,
-  projectCountQuery,
-  projectNamesQuery,
-  selectProjectCard,
-} from './projects.queries.js';
+import { projectNamesReply } from './project-replies.js';
+import { filteredProjects, projectCountQuery, selectProjectCard } from './projects.queries.js';
 
 const tags = ['projects'];
 
@@ -58,18 +55,12 @@ export async function projectsRoutes(app: AppInstance) {
       ]);
       const totalItems = Number(count.count);
       return {
-        mode: 'polygons' as const,
-        zoom: q.zoom ?? MAP_LIMITS.defaultZoom,
-        parcels: [],
-        projects: rows.map(toMapProject),
-        clusters: [],
-        truncated: totalItems > paging.offset + rows.length,
-        pagination: {
-          page: paging.page,
-          limit: paging.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / paging.limit),
-        },
+        ...projectMarkersReply(
+          q.zoom ?? MAP_LIMITS.defaultZoom,
+          rows,
+          totalItems > paging.offset + rows.length,
+        ),
+        pagination: paginationOf(paging, totalItems),
       };
     },
   );
@@ -112,23 +103,7 @@ export async function projectsRoutes(app: AppInstance) {
         response: { 200: namesAnswer },
       },
     },
-    async (req) => {
-      const viewer = viewerOf(req);
-      const q = req.query;
-      const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
-      const { data: dataQ, count } = projectNamesQuery(db(), 'child', q.name, paging);
-      const [rows, c] = await Promise.all([dataQ.execute(), count.executeTakeFirstOrThrow()]);
-      const totalItems = Number(c.count);
-      return {
-        data: rows,
-        pagination: {
-          page: paging.page,
-          limit: paging.limit,
-          totalItems,
-          totalPages: Math.ceil(totalItems / paging.limit),
-        },
-      };
-    },
+    async (req) => projectNamesReply(db(), viewerOf(req), req.query, 'child'),
   );
 
   app.get(
@@ -138,7 +113,7 @@ export async function projectsRoutes(app: AppInstance) {
       schema: {
         tags: ['parcels'],
         summary: 'The projects (parent or child) a parcel is part of, optionally by projectName',
-        params: z.object({ parcelId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ parcelId: recordId }),
         querystring: z.object({
           projectName: z.string().trim().max(200).optional(),
           surveyTaker: z.string().max(200).optional(),

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { namesQuery } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+import { mapPaging, paginationOf, type Viewer } from '../parcels/map-access.js';
+import type { ProjectKind } from '../parcels/map-filters.js';
+import { projectNamesQuery } from './projects.queries.js';
+
+/** A page (page, take or limit; 20 by default) of the names of projects of `kind` containing `q.name`. */
+export async function projectNamesReply(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  q: z.infer<typeof namesQuery>,
+  kind: ProjectKind,
+) {
+  const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
+  const { data, count } = projectNamesQuery(db, kind, q.name, paging);
+  const [rows, c] = await Promise.all([data.execute(), count.executeTakeFirstOrThrow()]);
+  return { data: rows, pagination: paginationOf(paging, Number(c.count)) };
+}
