@@ -4,15 +4,16 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   Place,
   createUser,
+  idsOf,
   insertCompany,
   insertContact,
   insertParcel,
   insertProject,
   insertWaterRight,
+  matchingReader,
+  type Headers,
+  type Row,
 } from '../support/matching-fixtures.js';
-
-type Row = { id: number; matchedOn: string[]; placeholder?: boolean; [k: string]: unknown };
-type Headers = { authorization: string };
 
 describe('[MATCHING] a parcel is matched to contacts, companies, water rights, projects and parcels', () => {
   let t: TestApp;
@@ -23,14 +24,10 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
   const place = new Place();
   const ids: Record<string, number> = {};
 
-  const get = async (url: string, headers: Headers = user) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const all = async (url: string): Promise<Row[]> =>
-    (await get(`${url}${url.includes('?') ? '&' : '?'}page=1&limit=1000`)).data;
-  const idsOf = (rows: Row[]) => rows.map((r) => r.id);
+  const { get, all } = matchingReader(
+    () => t,
+    () => user,
+  );
 
   beforeAll(async () => {
     t = await createTestApp();

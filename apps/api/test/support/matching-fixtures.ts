@@ -189,3 +189,24 @@ export async function linkParcel(db: Kysely<DB>, projectId: number, parcelId: nu
     .values({ project_id: projectId, parcel_id: parcelId, buildable })
     .execute();
 }
+
+/** A row of a matching list (a contact, company, water right, project or parcel, or a placeholder). */
+export type Row = { id: number; matchedOn: string[]; placeholder?: boolean; [k: string]: unknown };
+export type Headers = { authorization: string };
+
+/**
+ * GET calls of the matching tests, made once the app and the user exist: `get` answers the body of a 200 (and
+ * throws on anything else), `all` the rows of page 1 of up to 1000.
+ */
+export function matchingReader(app: () => TestApp, defaultHeaders: () => Headers) {
+  const get = async (url: string, headers: Headers = defaultHeaders()) => {
+    const res = await app().app.inject({ method: 'GET', url: `/api${url}`, headers });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const all = async (url: string): Promise<Row[]> =>
+    (await get(`${url}${url.includes('?') ? '&' : '?'}page=1&limit=1000`)).data;
+  return { get, all };
+}
+
+export const idsOf = (rows: Row[]) => rows.map((r) => r.id);
