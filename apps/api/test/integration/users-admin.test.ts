@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import {
-  bearer,
+  caller,
   currentStatus,
   mailedToken,
   PASSWORD,
   seedUser,
   snapshot,
+  startUsersApp,
   uniqueEmail,
   type SeededUser,
 } from './users-fixtures.js';
@@ -15,13 +16,10 @@ describe('[USERS] role, status, delete, create and activity', () => {
   let t: TestApp;
   let admin: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp({ TRIAL_DAYS: '10' });
-    admin = await seedUser(t, { role: 'admin', status: 'Registered' });
+    ({ t, admin } = await startUsersApp());
   });
   afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), payload });
+  const call = caller(() => t);
 
   it('sets role and status, writing a subscription row and a status_changed event by the admin', async () => {
     const u = await seedUser(t, { status: 'Registered' });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName, SubscriptionStatus } from '@utah-land/shared';
 import { hashPassword } from '../../src/lib/password.js';
-import type { TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 import type { CapturedMail } from '../../../../test-support/smtp-capture.js';
 
 export const PASSWORD = 'Correct-Horse-9';
@@ -76,6 +76,18 @@ export async function setStatusDirectly(t: TestApp, userId: number, status: Subs
 }
 
 export const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** The app of the user administration suites (Free Trials of 10 days) and a Registered admin. */
+export async function startUsersApp() {
+  const t = await createTestApp({ TRIAL_DAYS: '10' });
+  return { t, admin: await seedUser(t, { role: 'admin', status: 'Registered' }) };
+}
+
+/** Requests to the app (once it exists) as the user of `token`, anonymous without one. */
+export const caller =
+  (app: () => TestApp) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    app().app.inject({ method, url, headers: bearer(token), payload });
 
 /** Everything a user-management call could change about one user. */
 export async function snapshot(t: TestApp, userId: number) {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { bearer, seedUser, uniqueEmail, type SeededUser } from './users-fixtures.js';
+import type { TestApp } from '../support/test-app.js';
+import { caller, seedUser, startUsersApp, uniqueEmail, type SeededUser } from './users-fixtures.js';
 
 describe('[USERS] user administration, profile and activity', () => {
   let t: TestApp;
   let admin: SeededUser;
   beforeAll(async () => {
-    t = await createTestApp({ TRIAL_DAYS: '10' });
-    admin = await seedUser(t, { role: 'admin', status: 'Registered' });
+    ({ t, admin } = await startUsersApp());
   });
   afterAll(() => t.close());
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), payload });
+  const call = caller(() => t);
 
   it('lists users for an admin with search, role and status filters and pagination', async () => {
     const tag = crypto.randomUUID().slice(0, 8);
