@@ -14,6 +14,8 @@ import { api } from './client.js';
 
 export type FilterQuery = Record<string, string | number | undefined>;
 export type ProjectKind = 'parent' | 'child';
+/** 'View parcels on map' sub-types (spec 4: All Parcels, Buildable Parcels, Already Built Parcels). */
+export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
 
 export interface Page<T> {
   data: T[];
@@ -55,10 +57,31 @@ export const mapApi = {
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
-  projectParcelCoordinates: (projectId: number, isChild: boolean, page = 1) =>
+  projectParcelCoordinates: (
+    projectId: number,
+    isChild: boolean,
+    page = 1,
+    type: ProjectParcelType = 'all',
+  ) =>
     api<PagedMapResults>(`/parcels/all-coordinates/${projectId}`, {
-      query: { isChild: String(isChild), page, limit: 1000 },
+      query: { isChild: String(isChild), page, limit: 1000, type },
     }),
+
+  /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
+  childProjects: (parentId: number, query: FilterQuery) =>
+    api<Page<ProjectItem> & { countQuery?: string; dataQuery?: string }>(
+      `/parent-projects/${parentId}/children`,
+      { query },
+    ),
+  /** Markers of a parent's child projects (same filters). */
+  childCoordinates: (parentId: number, query: FilterQuery) =>
+    api<PagedMapResults>('/projects/child-coordinates', {
+      query: { ...query, parentId, page: 1, limit: 1000 },
+    }),
+  /** The parent project of a child, as a card, and its marker. */
+  parentOfChild: (childId: number) => api<{ data: ProjectItem }>(`/child-projects/${childId}/parent`),
+  parentCoordinates: (childId: number) =>
+    api<PagedMapResults>('/parent-projects/parent-coordinates', { query: { childId } }),
 
   /** Admin: the SQL of a project's buildable and already built parcels. */
   projectParcelsQuery: (projectId: number, isChild: boolean) =>

@@ -13,6 +13,7 @@ export interface ResultsMenuProps {
   onSelectProject: (item: ProjectCard) => void;
   onMoreInfo: (item: ParcelCard | ProjectCard) => void;
   onViewBookmarksOnMap?: (target: BookmarksOnMap) => void;
+  onViewGridOnMap?: (rows: (ParcelCard | ProjectCard)[], tab: string) => void;
   /** More entries after Bookmarks and Grid View (e.g. the admin's Market Stats). */
   extraItems?: { key: string; label: string; onClick: () => void }[];
 }
@@ -63,6 +64,13 @@ export function ResultsMenu(props: ResultsMenuProps) {
         onSelectParcel={selectParcel}
         onSelectProject={selectProject}
         onMoreInfo={props.onMoreInfo}
+        onViewOnMap={
+          props.onViewGridOnMap &&
+          ((rows, tab) => {
+            close();
+            props.onViewGridOnMap?.(rows, tab);
+          })
+        }
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Drawer, Flex, Tabs } from 'antd';
+import { Button, Drawer, Flex, Tabs, Tooltip } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
 import { useSearchParams } from 'react-router';
@@ -37,6 +38,8 @@ export interface GridViewDrawerProps {
   onSelectParcel?: (item: ParcelCard) => void;
   onSelectProject?: (item: ProjectCard) => void;
   onMoreInfo?: (item: ParcelCard | ProjectCard) => void;
+  /** 'View on map': the rows the grid shows, and the tab's name (the map's 'Grid view' mode, panel 680). */
+  onViewOnMap?: (rows: (ParcelCard | ProjectCard)[], tab: string) => void;
 }
 
 /** Grid view drawer (spec 2.6): 'Grid view of {tab}', Parcels / Projects (Parent, Child) / Both, with exports. */
@@ -108,6 +111,7 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
     return exportWorkbook([propertyInformationSheet(records)], propertyInformationFileName());
   };
 
+  const shownRows = () => (tab === 'both' ? [...bothRows.parcels, ...bothRows.projects] : rows);
   const select = (row: ParcelCard | ProjectCard) =>
     'parcelId' in row ? props.onSelectParcel?.(row) : props.onSelectProject?.(row);
 
@@ -121,6 +125,26 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
       data-testid="grid-view-drawer"
       extra={
         <Flex gap={8}>
+          {props.onViewOnMap && (
+            <Tooltip
+              title={
+                freeTrial
+                  ? 'Please upgrade to view on map'
+                  : rowCount
+                    ? undefined
+                    : 'Nothing to show on the map'
+              }
+            >
+              <Button
+                icon={<EnvironmentOutlined />}
+                disabled={freeTrial || !rowCount}
+                data-testid="grid-view-on-map"
+                onClick={() => props.onViewOnMap?.(shownRows(), TAB_LABEL[tab])}
+              >
+                View on map
+              </Button>
+            </Tooltip>
+          )}
           <ExportButton rowCount={rowCount} onExport={exportGrid} testId="grid-export">
             Export
           </ExportButton>

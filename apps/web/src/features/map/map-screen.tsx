@@ -26,16 +26,16 @@ import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query
 import { MapView } from './map-view/map-view.js';
 import { MapPager } from './map-view/map-pager.js';
 import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
-import { ParcelModal } from './details/parcel-modal.js';
-import { ProjectModal } from './details/project-modal.js';
+import { DetailModals } from './details/detail-modals.js';
 import { useNarrow } from './use-narrow.js';
 import { useCamera } from './use-camera.js';
 import { SelectionBanner } from './selection-banner.js';
 import { useFillHeight } from './use-fill-height.js';
-import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
+import type { ViewOnMapPayload } from '../matching/index.js';
 import type { BookmarksOnMap } from '../bookmarks/index.js';
-import type { MatchSubject } from '../../api/matching.js';
-import { bookmarksMode, matchesMode, type ViewItem } from './view-mode/view-mode.js';
+import { useMatchesUi } from './use-matches-ui.js';
+import { bookmarksMode, gridMode, matchesMode, type ViewItem, type ViewMode } from './view-mode/view-mode.js';
+import { ProjectFamilyDrawer, type FamilyTarget } from './project-family/project-family-drawer.js';
 import { useViewMode } from './view-mode/use-view-mode.js';
 import { ViewModeLayers } from './view-mode/view-mode-layers.js';
 import { ViewModePanel } from './view-mode/view-mode-panel.js';
@@ -63,6 +63,7 @@ export function MapScreen() {
   const [sortBy, setSortBy] = useState<string>();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [projectParcels, setProjectParcels] = useState<ProjectParcelsView | null>(null);
+  const [family, setFamily] = useState<FamilyTarget | null>(null);
   const [detail, setDetail] = useState<DetailTarget | null>(null);
   const [moreFilters, setMoreFilters] = useState(false);
   const [viewQuery, setViewQuery] = useState(false);
@@ -70,43 +71,27 @@ export function MapScreen() {
     null,
   );
   const [sideOpen, setSideOpen] = useState(!mobile);
-  // Matching (issue 7): the banner's 'View matches' popover, the matches drawer and its 'View all on map'.
-  const [matchPopover, setMatchPopover] = useState(false);
-  const [matchesOpen, setMatchesOpen] = useState(false);
   const matchSubject = selection
     ? { type: selection.type, id: selection.id, isChild: selection.isChild, name: selection.label }
     : null;
   // 'View all on map' / bookmarks 'View on map': a view mode showing only those items (spec 2.1, 4).
   const viewMode = useViewMode(fitPoints);
   const showMatchesOnMap = (payload: ViewOnMapPayload) => {
-    setMatchesOpen(false);
     if (!payload.points.length) return errorToast(CENTER_MISSING);
     setSelection(null);
     viewMode.start(matchesMode(payload));
   };
-  const showBookmarksOnMap = ({ parcels, projects }: BookmarksOnMap) => {
-    if (!parcels.length && !projects.length) return errorToast(CENTER_MISSING);
+  // Bookmarks, grid view and a project's family: only those items on the map, with their list.
+  const showOnMap = (mode: ViewMode) => {
+    if (!mode.items.length) return errorToast(CENTER_MISSING);
     setSelection(null);
     setProjectParcels(null);
-    viewMode.start(bookmarksMode(parcels, projects));
+    viewMode.start(mode);
   };
-  // In 'Matches' mode the drawer stays about the matched subject, whatever is selected on the map.
-  const drawerSubject = viewMode.mode?.subject ?? matchSubject;
-  const matchesButton = (subject: MatchSubject) => (
-    <MatchingPopover
-      subject={subject}
-      open={matchPopover}
-      onOpenChange={setMatchPopover}
-      onViewMatches={() => {
-        setMatchPopover(false);
-        setMatchesOpen(true);
-      }}
-    >
-      <Button size="small" shape="round" type="primary">
-        View matches
-      </Button>
-    </MatchingPopover>
-  );
+  const showBookmarksOnMap = ({ parcels, projects }: BookmarksOnMap) =>
+    showOnMap(bookmarksMode(parcels, projects));
+  // Matching (spec 2.4). In 'Matches' mode the drawer stays about the matched subject, whatever is selected.
+  const matches = useMatchesUi(viewMode.mode?.subject ?? matchSubject, showMatchesOnMap);
   const selectViewItem = (i: ViewItem) => {
     viewMode.mark(i);
     if (i.type === 'Parcel') selectParcel(i.id, i.lat, i.lng, i.title);
@@ -194,6 +179,7 @@ export function MapScreen() {
     setSelection(null);
     setProjectParcels({
       projectId: p.id,
+      type: 'all',
       isChild: p.isChild,
       name: p.project_name_processed,
       lat: p.lat,
@@ -246,6 +232,8 @@ export function MapScreen() {
             )
           }
           onViewBookmarksOnMap={showBookmarksOnMap}
+          onViewGridOnMap={(rows, gridTab) => showOnMap(gridMode(rows, gridTab))}
+          onProjectFamily={(p) => setFamily({ id: p.id, isChild: p.isChild, name: p.project_name_processed })}
           onViewProjectQuery={(p) =>
             setProjectQuery({ id: p.id, isChild: p.isChild, name: p.project_name_processed })
           }
@@ -301,7 +289,7 @@ export function MapScreen() {
           <ViewModeBanner
             mode={viewMode.mode}
             onList={() => viewMode.setPanelOpen(true)}
-            actions={viewMode.mode.subject && matchesButton(viewMode.mode.subject)}
+            actions={viewMode.mode.subject && matches.button(viewMode.mode.subject)}
             onClear={() => {
               viewMode.clear();
               setSelection(null);
@@ -315,8 +303,9 @@ export function MapScreen() {
             setSelection(null);
             setProjectParcels(null);
           }}
+          onProjectParcelType={(type) => setProjectParcels((v) => v && { ...v, type })}
         >
-          {matchSubject && !projectParcels && matchesButton(matchSubject)}
+          {matchSubject && !projectParcels && matches.button(matchSubject)}
         </SelectionBanner>
         {!viewMode.mode && <MapPager paging={mapData.paging} loading={mapData.isFetching} />}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
@@ -332,26 +321,15 @@ export function MapScreen() {
       <MoreFiltersDrawer url={url} open={moreFilters} onClose={() => setMoreFilters(false)} />
       {isAdmin && <ViewQueryDrawer open={viewQuery} onClose={() => setViewQuery(false)} query={listQuery} />}
       {isAdmin && <ProjectParcelsQueryDrawer project={projectQuery} onClose={() => setProjectQuery(null)} />}
-      {detail?.type === 'Parcel' && (
-        <ParcelModal
-          id={detail.id}
-          onClose={() => setDetail(null)}
-          onOpenProject={(ref) => {
-            setDetail(null);
-            setTab('projects');
-            setProjectKind(ref.isChild ? 'child' : 'parent');
-            setDetail({ type: 'Project', id: ref.id, isChild: ref.isChild });
-          }}
-        />
-      )}
-      {detail?.type === 'Project' && (
-        <ProjectModal
-          id={detail.id}
-          isChild={detail.isChild}
-          onClose={() => setDetail(null)}
-          onViewParcels={viewParcelsOnMap}
-        />
-      )}
+      <DetailModals
+        detail={detail}
+        onDetail={setDetail}
+        onProjectTab={(isChild) => {
+          setTab('projects');
+          setProjectKind(isChild ? 'child' : 'parent');
+        }}
+        onViewParcels={viewParcelsOnMap}
+      />
       {viewMode.mode && (
         <ViewModePanel
           mode={viewMode.mode}
@@ -364,14 +342,22 @@ export function MapScreen() {
           onSelect={selectViewItem}
         />
       )}
-      {drawerSubject && (
-        <MatchesDrawer
-          subject={drawerSubject}
-          open={matchesOpen}
-          onClose={() => setMatchesOpen(false)}
-          onViewOnMap={showMatchesOnMap}
-        />
-      )}
+      <ProjectFamilyDrawer
+        target={family}
+        isAdmin={isAdmin}
+        freeTrial={freeTrial}
+        onClose={() => setFamily(null)}
+        onSelect={(p) => {
+          setFamily(null);
+          onCardProject(p);
+        }}
+        onMoreInfo={(p) => moreInfo({ type: 'Project', id: p.id, isChild: p.isChild })}
+        onViewOnMap={(mode) => {
+          setFamily(null);
+          showOnMap(mode);
+        }}
+      />
+      {matches.drawer}
     </div>
   );
 }

@@ -8,9 +8,12 @@ export interface Selection {
   label: string;
 }
 
-/** 'View parcels on map' for one project (spec 2.3, banner mode Project Parcels). */
+import type { ProjectParcelType } from '../../api/map.js';
+
+/** 'View parcels on map' for one project (spec 2.3, banner mode Project Parcels, with its sub-type). */
 export interface ProjectParcelsView {
   projectId: number;
+  type: ProjectParcelType;
   isChild: boolean;
   name: string;
   lat: number;

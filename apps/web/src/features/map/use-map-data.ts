@@ -35,7 +35,7 @@ export function useMapData(opts: {
     ? { ...base, viewport: serializeViewport(view.viewport), zoom: view.zoom, limit: MAP_LIMIT }
     : { ...base, limit: MAP_LIMIT };
   const target = projectParcels
-    ? ['project-parcels', projectParcels.projectId, projectParcels.isChild]
+    ? ['project-parcels', projectParcels.projectId, projectParcels.isChild, projectParcels.type]
     : ['geometry', tab, projectKind, query];
   const targetKey = JSON.stringify(target);
   const [paged, setPaged] = useState({ key: targetKey, page: MAP_PAGE });
@@ -45,7 +45,12 @@ export function useMapData(opts: {
     queryKey: ['map', ...target, page],
     queryFn: ({ signal }) => {
       if (projectParcels)
-        return mapApi.projectParcelCoordinates(projectParcels.projectId, projectParcels.isChild, page);
+        return mapApi.projectParcelCoordinates(
+          projectParcels.projectId,
+          projectParcels.isChild,
+          page,
+          projectParcels.type,
+        );
       const q = { ...query, page };
       if (tab === 'parcels') return mapApi.parcelCoordinates(q, signal);
       return mapApi.projectCoordinates(projectKind, q, signal);

@@ -60,7 +60,14 @@ interface Props {
   onSelect: () => void;
   onMoreInfo: () => void;
   onViewQuery?: () => void;
+  /** Projects: open the parent's child projects, or the child's parent project. */
+  onFamily?: () => void;
 }
+
+const stop = (action: () => void) => (e: { stopPropagation: () => void }) => {
+  e.stopPropagation();
+  action();
+};
 
 /** A result card (spec 2.2). In the matching context a click opens the details; elsewhere it selects the item. */
 export function ResultCard({
@@ -72,8 +79,11 @@ export function ResultCard({
   onSelect,
   onMoreInfo,
   onViewQuery,
+  onFamily,
 }: Props) {
   const isProject = !('parcelId' in item);
+  const project = isProject ? (item as ProjectCard) : null;
+  const familyLabel = project?.isChild ? 'Parent Project' : project?.childCount ? 'Child Projects' : null;
   return (
     <Card
       size="small"
@@ -97,14 +107,7 @@ export function ResultCard({
               {(item as ProjectCard).isChild ? 'Child' : 'Parent'}
             </Tag>
             {isAdmin && onViewQuery && (
-              <Button
-                type="link"
-                size="small"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onViewQuery();
-                }}
-              >
+              <Button type="link" size="small" onClick={stop(onViewQuery)}>
                 View Query
               </Button>
             )}
@@ -139,16 +142,13 @@ export function ResultCard({
           </div>
         ))}
       </div>
-      <div style={{ textAlign: 'right', marginTop: 4 }}>
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={(e) => {
-            e.stopPropagation();
-            onMoreInfo();
-          }}
-        >
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 12, marginTop: 4 }}>
+        {onFamily && familyLabel && (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={stop(onFamily)}>
+            {familyLabel}
+          </Button>
+        )}
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={stop(onMoreInfo)}>
           More Information
         </Button>
       </div>

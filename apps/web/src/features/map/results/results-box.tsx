@@ -38,7 +38,10 @@ interface Props {
   onSelectProject: (item: ProjectCard) => void;
   onMoreInfo: (item: ParcelCard | ProjectCard) => void;
   onViewProjectQuery: (item: ProjectCard) => void;
+  /** A project card's 'Child Projects' / 'Parent Project'. */
+  onProjectFamily: (item: ProjectCard) => void;
   onViewBookmarksOnMap?: (target: BookmarksOnMap) => void;
+  onViewGridOnMap?: (rows: (ParcelCard | ProjectCard)[], tab: string) => void;
 }
 
 const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
@@ -181,6 +184,7 @@ export function ResultsBox(props: Props) {
           onSelectProject={props.onSelectProject}
           onMoreInfo={props.onMoreInfo}
           onViewBookmarksOnMap={props.onViewBookmarksOnMap}
+          onViewGridOnMap={props.onViewGridOnMap}
         />
       </Flex>
       <div
@@ -215,6 +219,7 @@ export function ResultsBox(props: Props) {
                 }
                 onMoreInfo={() => props.onMoreInfo(item)}
                 onViewQuery={isParcel ? undefined : () => props.onViewProjectQuery(item as ProjectCard)}
+                onFamily={isParcel ? undefined : () => props.onProjectFamily(item as ProjectCard)}
               />
             );
           })

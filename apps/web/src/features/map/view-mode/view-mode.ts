@@ -1,4 +1,4 @@
-import type { BookmarkCoordinate } from '@utah-land/shared';
+import type { BookmarkCoordinate, MapResults, ParcelCard, ProjectCard } from '@utah-land/shared';
 import type { MatchSubject } from '../../../api/matching.js';
 import type { ViewOnMapPayload } from '../../matching/index.js';
 
@@ -19,9 +19,12 @@ export interface ViewItem {
   points?: unknown;
 }
 
-/** Map banner view modes (spec 4) handled here: matches and bookmarks. */
+/**
+ * Map banner view modes (spec 4) handled here: matches, bookmarks, grid view and parentOrChildProjects (a parent's
+ * child projects, or a child's parent). Project Parcels is the selection banner's own mode.
+ */
 export interface ViewMode {
-  kind: 'Matches' | 'Bookmarks';
+  kind: 'Matches' | 'Bookmarks' | 'Grid view' | 'Child Projects' | 'Parent Project';
   /** Extra words after the mode name (e.g. the match group). */
   detail?: string;
   items: ViewItem[];
@@ -61,6 +64,53 @@ export function bookmarksMode(parcels: BookmarkCoordinate[], projects: BookmarkC
       lat: b.lat,
       lng: b.lng,
       points: b.points,
+    })),
+  };
+}
+
+/** Grid view 'View on map': the rows the grid shows (panel 680, spec 2.4). Rows without a centre are left out. */
+export function gridMode(rows: (ParcelCard | ProjectCard)[], detail: string): ViewMode {
+  const items: ViewItem[] = [];
+  for (const r of rows) {
+    if ('parcelId' in r) {
+      const [lng, lat] = r.geomCenter?.coordinates ?? [];
+      if (lng === undefined || lat === undefined) continue;
+      const title = r.ownershipName || r.formattedParcelId || r.parcelId;
+      items.push({ key: `parcel-${r.id}`, type: 'Parcel', id: r.id, title, lat, lng });
+    } else if (r.lat !== null && r.lng !== null) {
+      const title = r.project_name_processed;
+      items.push({
+        key: `project-${r.id}`,
+        type: 'Project',
+        id: r.id,
+        isChild: r.isChild,
+        title,
+        lat: r.lat,
+        lng: r.lng,
+      });
+    }
+  }
+  return { kind: 'Grid view', detail, width: VIEW_PANEL_WIDTH_NARROW, items };
+}
+
+/** parentOrChildProjects: a parent's child projects, or a child's parent, from their map markers. */
+export function projectFamilyMode(
+  kind: 'Child Projects' | 'Parent Project',
+  detail: string,
+  markers: MapResults['projects'],
+): ViewMode {
+  return {
+    kind,
+    detail,
+    width: VIEW_PANEL_WIDTH,
+    items: markers.map((m) => ({
+      key: `project-${m.id}`,
+      type: 'Project',
+      id: m.id,
+      isChild: m.isChild,
+      title: m.name,
+      lat: m.lat,
+      lng: m.lng,
     })),
   };
 }
