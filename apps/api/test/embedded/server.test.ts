@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/start.js';
+import { describe, expect, it } from 'vitest';
+import { embeddedServer } from './embedded-server.js';
 
 describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-'));
-  const env = {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+  const embedded = embeddedServer('', {
     DEMO_PARCELS: '300',
     ADMIN_EMAIL: 'embedded-admin@example.com',
     ADMIN_PASSWORD: 'embedded-admin-password',
-  };
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(loadConfig(env));
   });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { env } = embedded;
 
   it('creates, migrates and reports the embedded database with PostGIS', async () => {
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${embedded.server.url}/api/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { database: { kind: string; postgis: string } };
     expect(body.database.kind).toBe('embedded');
@@ -34,13 +18,12 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
   });
 
   it('keeps its data across a restart', async () => {
-    await server.database.db
+    await embedded.server.database.db
       .insertInto('app_settings')
       .values({ key: 'restart-marker', value: 'kept' })
       .execute();
-    await server.stop();
-    server = await startServer(loadConfig(env));
-    const row = await server.database.db
+    await embedded.restart();
+    const row = await embedded.server.database.db
       .selectFrom('app_settings')
       .select('value')
       .where('key', '=', 'restart-marker')
@@ -49,14 +32,14 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
   });
 
   it('serves the demo data, map geometry and matching from PGlite', async () => {
-    const login = await fetch(`${server.url}/api/auth/login`, {
+    const login = await fetch(`${embedded.server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const get = async <T>(path: string) => {
-      const res = await fetch(`${server.url}/api${path}`, {
+      const res = await fetch(`${embedded.server.url}/api${path}`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       expect(res.status, path).toBe(200);
@@ -79,28 +62,14 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
 });
 
 describe('[EMBEDDED] accounts on PGlite', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-accounts-'));
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(
-      loadConfig({
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-        ADMIN_EMAIL: 'embedded-admin@example.com',
-        ADMIN_PASSWORD: 'embedded-admin-password',
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const embedded = embeddedServer('accounts-', {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_EMAIL: 'embedded-admin@example.com',
+    ADMIN_PASSWORD: 'embedded-admin-password',
   });
 
   const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${server.url}/api${path}`, {
+    fetch(`${embedded.server.url}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -117,7 +86,7 @@ describe('[EMBEDDED] accounts on PGlite', () => {
       agreeToTerms: true,
     });
     expect(register.status).toBe(201);
-    const mail = await server.database.db
+    const mail = await embedded.server.database.db
       .selectFrom('mail_outbox')
       .select(['text_body'])
       .where('to_address', '=', email)
@@ -133,7 +102,7 @@ describe('[EMBEDDED] accounts on PGlite', () => {
     const admin = (await (
       await post('/auth/login', { email: 'embedded-admin@example.com', password: 'embedded-admin-password' })
     ).json()) as { accessToken: string };
-    const users = await fetch(`${server.url}/api/users?userSearchValue=embedded-user`, {
+    const users = await fetch(`${embedded.server.url}/api/users?userSearchValue=embedded-user`, {
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
     expect(users.status).toBe(200);

@@ -1,38 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/start.js';
+import { describe, expect, it } from 'vitest';
+import { embeddedServer } from './embedded-server.js';
 import { runSubscriptionSweep } from '../../src/modules/subscriptions/sweep.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read loosely in this smoke test
 type Loose = any;
 
 describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or Stripe key)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-subs-'));
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(
-      loadConfig({
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-        ADMIN_EMAIL: 'embedded-subs-admin@example.com',
-        ADMIN_PASSWORD: 'embedded-admin-password',
-        SWEEP_INTERVAL_SECONDS: '1',
-      }),
-    );
-  });
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const embedded = embeddedServer('subs-', {
+    SEED_DEMO_DATA: 'false',
+    ADMIN_EMAIL: 'embedded-subs-admin@example.com',
+    ADMIN_PASSWORD: 'embedded-admin-password',
+    SWEEP_INTERVAL_SECONDS: '1',
   });
 
   it('trial → checkout → pay → cancel → expiry', async () => {
-    const { db } = server.database;
+    const { db } = embedded.server.database;
     const user = await db
       .insertInto('users')
       .values({ firstname: 'Em', lastname: 'Bedded', email: 'embedded-subs@example.com', password_hash: 'x' })
@@ -49,9 +31,9 @@ describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or St
       .insertInto('user_subscriptions')
       .values({ user_id: user.id, status: 'Free Trial', trial_end_date: new Date(Date.now() + 86_400_000) })
       .execute();
-    const authorization = `Bearer ${server.app.jwt.sign({ sub: user.id, ver: 0 })}`;
+    const authorization = `Bearer ${embedded.server.app.jwt.sign({ sub: user.id, ver: 0 })}`;
     const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server.url}/api${path}`, {
+      const res = await fetch(`${embedded.server.url}/api${path}`, {
         method,
         headers:
           body === undefined ? { authorization } : { authorization, 'content-type': 'application/json' },
@@ -68,10 +50,12 @@ describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or St
     const priceId = products.body[0].default_price.id;
     const checkout = await call('POST', '/user-subscriptions/create-checkout-session', { priceId });
     expect(checkout.status).toBe(200);
-    const page = await fetch(checkout.body.url.replace(server.app.deps.config.publicUrl, server.url));
+    const page = await fetch(
+      checkout.body.url.replace(embedded.server.app.deps.config.publicUrl, embedded.server.url),
+    );
     expect(await page.text()).toContain('>Pay<');
     const paid = await fetch(
-      `${server.url}/api/user-subscriptions/sandbox/checkout/${checkout.body.id}/pay`,
+      `${embedded.server.url}/api/user-subscriptions/sandbox/checkout/${checkout.body.id}/pay`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -88,7 +72,7 @@ describe('[EMBEDDED] sandbox payments on PGlite (npm start without network or St
       .updateTable('sandbox_subscriptions')
       .set({ current_period_end: new Date(Date.now() - 1000) })
       .execute();
-    await runSubscriptionSweep(server.app);
+    await runSubscriptionSweep(embedded.server.app);
     const row = await db
       .selectFrom('user_subscriptions')
       .select('status')
