@@ -160,7 +160,13 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
       .click();
     await expect.poll(() => new URL(page.url()).search).toBe(stored.url);
     await expect.poll(() => header.textContent()).toBe(countBefore);
+    // The 'Saved search' banner names it while its filters are unchanged.
+    const savedBanner = page.getByTestId('saved-search-banner');
+    await savedBanner.getByText(`Saved search: ${city} search`).waitFor();
     await screenshot(page, 'saved-search-reopened');
+    await savedBanner.getByRole('button', { name: /Clear/ }).click();
+    await savedBanner.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('cities')).toBe(false);
 
     await page.getByTestId('saved-searches-trigger').click();
     // The list refreshes when it opens; ask again if that refresh closed the confirmation.

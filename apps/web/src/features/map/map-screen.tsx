@@ -30,6 +30,7 @@ import { DetailModals } from './details/detail-modals.js';
 import { useNarrow } from './use-narrow.js';
 import { useCamera } from './use-camera.js';
 import { SelectionBanner } from './selection-banner.js';
+import { SavedSearchBanner } from './saved-search-banner.js';
 import { useFillHeight } from './use-fill-height.js';
 import type { ViewOnMapPayload } from '../matching/index.js';
 import type { BookmarksOnMap } from '../bookmarks/index.js';
@@ -307,6 +308,7 @@ export function MapScreen() {
         >
           {matchSubject && !projectParcels && matches.button(matchSubject)}
         </SelectionBanner>
+        <SavedSearchBanner url={url} hidden={!!viewMode.mode || !!selection || !!projectParcels} />
         {!viewMode.mode && <MapPager paging={mapData.paging} loading={mapData.isFetching} />}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
