@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import { hashPassword } from '../../src/lib/password.js';
@@ -90,4 +91,25 @@ export function statusEvents(t: TestApp, userId: number) {
     .where('event_type', '=', 'status_changed')
     .orderBy('id')
     .execute();
+}
+
+/** The plans on sale (GET /api/user-subscriptions/products). */
+export const getProducts = (t: TestApp) =>
+  t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
+
+/** A checkout session looked up by `headers`' user (GET /api/user-subscriptions/session/:id). */
+export const getSession = (t: TestApp, id: string, headers: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: `/api/user-subscriptions/session/${id}`, headers });
+
+/** The user opens a checkout of the first plan's default price for their subscription row `subscriptionId`. */
+export async function postCheckout(t: TestApp, user: TestUser, subscriptionId: number) {
+  const products = await getProducts(t);
+  expect(products.statusCode).toBe(200);
+  const priceId = products.json()[0].default_price.id as string;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user-subscriptions/create-checkout-session',
+    headers: user.auth,
+    payload: { priceId, customerEmail: user.email, subscriptionId, loginEmail: user.email },
+  });
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSubscriptionSweep } from '../../src/modules/subscriptions/sweep.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { createUser, currentRow, rowsOf, statusEvents, type TestUser } from './subscriptions-fixtures.js';
+import {
+  createUser,
+  currentRow,
+  getProducts,
+  getSession,
+  postCheckout,
+  rowsOf,
+  statusEvents,
+  type TestUser,
+} from './subscriptions-fixtures.js';
 
 const DAY = 86_400_000;
 
@@ -12,19 +21,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
   });
   afterAll(() => t.close());
 
-  async function checkout(user: TestUser) {
-    const products = await t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
-    expect(products.statusCode).toBe(200);
-    const priceId = products.json()[0].default_price.id as string;
-    const current = await currentRow(t, user.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-subscriptions/create-checkout-session',
-      headers: user.auth,
-      payload: { priceId, customerEmail: user.email, subscriptionId: current.id, loginEmail: user.email },
-    });
-    return res;
-  }
+  const checkout = async (user: TestUser) => postCheckout(t, user, (await currentRow(t, user.id)).id);
   const sessionPath = (url: string) => new URL(url).pathname;
 
   async function payOrDecline(sessionUrl: string, outcome: 'pay' | 'decline') {
@@ -37,7 +34,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
   }
 
   it('lists the default plan with a recurring default price', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
+    const res = await getProducts(t);
     expect(res.statusCode).toBe(200);
     const [first] = res.json();
     expect(first.name).toBe('Utah Land Pro');
@@ -59,11 +56,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     expect(page.body).toContain('>Decline<');
     expect(page.body).toContain(user.email);
 
-    const before = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: user.auth,
-    });
+    const before = await getSession(t, id, user.auth);
     expect(before.statusCode).toBe(200);
     expect(before.json().paymentStatus).toBe('unpaid');
     expect((await currentRow(t, user.id)).status).toBe('Free Trial');
@@ -72,11 +65,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${t.config.publicUrl}/payment-status?session_id=${id}`);
 
-    const looked = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: user.auth,
-    });
+    const looked = await getSession(t, id, user.auth);
     expect(looked.statusCode).toBe(200);
     const body = looked.json();
     expect(body.paymentStatus).toBe('paid');
@@ -112,7 +101,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
 
     // Paying the same session again, looking it up again, confirming again: still one subscription row.
     await payOrDecline(url, 'pay');
-    await t.app.inject({ method: 'GET', url: `/api/user-subscriptions/session/${id}`, headers: user.auth });
+    await getSession(t, id, user.auth);
     await t.app.inject({
       method: 'PUT',
       url: `/api/user-subscriptions/${trialRow.id}`,
@@ -153,17 +142,9 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     const other = await createUser(t);
     const admin = await createUser(t, { role: 'admin', status: 'Registered' });
     const { id } = (await checkout(owner)).json();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: other.auth,
-    });
+    const res = await getSession(t, id, other.auth);
     expect(res.statusCode).toBe(404);
-    const byAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: admin.auth,
-    });
+    const byAdmin = await getSession(t, id, admin.auth);
     expect(byAdmin.statusCode).toBe(200);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -202,11 +183,7 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     const { id, url } = (await checkout(user)).json();
     const declined = await payOrDecline(url, 'decline');
     expect(declined.statusCode).toBe(303);
-    const looked = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: user.auth,
-    });
+    const looked = await getSession(t, id, user.auth);
     expect(looked.json().paymentStatus).toBe('unpaid');
     const put = await t.app.inject({
       method: 'PUT',

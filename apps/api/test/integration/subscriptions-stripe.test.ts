@@ -2,7 +2,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { startFakeStripe, type FakeStripe } from './subscriptions-fake-stripe.js';
-import { createUser, currentRow, rowsOf, statusEvents, type TestUser } from './subscriptions-fixtures.js';
+import {
+  createUser,
+  currentRow,
+  getProducts,
+  getSession,
+  postCheckout,
+  rowsOf,
+  statusEvents,
+  type TestUser,
+} from './subscriptions-fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_test_subscriptions_secret';
 
@@ -52,14 +61,7 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
   }
 
   async function checkout(user: TestUser) {
-    const products = await t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
-    const priceId = products.json()[0].default_price.id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-subscriptions/create-checkout-session',
-      headers: user.auth,
-      payload: { priceId, customerEmail: user.email, subscriptionId: 0, loginEmail: user.email },
-    });
+    const res = await postCheckout(t, user, 0);
     expect(res.statusCode).toBe(200);
     return res.json() as { id: string; url: string };
   }
@@ -70,7 +72,7 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
   });
 
   it('creates the default plan when Stripe has none and answers it with its default price', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
+    const res = await getProducts(t);
     expect(res.statusCode).toBe(200);
     const [first] = res.json();
     expect(first.name).toBe('Utah Land Pro');
@@ -100,19 +102,11 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
   it('session lookup asks Stripe and applies a paid session; the end date is the period end plus one hour', async () => {
     const user = await createUser(t);
     const { id } = await checkout(user);
-    const unpaid = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: user.auth,
-    });
+    const unpaid = await getSession(t, id, user.auth);
     expect(unpaid.json().paymentStatus).toBe('unpaid');
     const start = nowSeconds() - 5;
     const sub = stripe.pay(id, start);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/user-subscriptions/session/${id}`,
-      headers: user.auth,
-    });
+    const res = await getSession(t, id, user.auth);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.paymentStatus).toBe('paid');
@@ -167,7 +161,7 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
     expect(replay.json()).toEqual({ received: true, duplicate: true });
     // The same payment reported again under another event id (and by the returning browser) is still one row.
     await sendEvent('checkout.session.completed', completed(id));
-    await t.app.inject({ method: 'GET', url: `/api/user-subscriptions/session/${id}`, headers: user.auth });
+    await getSession(t, id, user.auth);
     const rows = await rowsOf(t, user.id);
     expect(rows.map((r) => r.status)).toEqual(['Free Trial', 'Subscribed']);
     expect((await statusEvents(t, user.id)).map((e) => e.new_value)).toEqual(['Subscribed']);
@@ -258,7 +252,7 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
     const admin = await createUser(t, { role: 'admin', status: 'Registered' });
     const { id } = await checkout(user);
     const sub = stripe.pay(id, nowSeconds());
-    await t.app.inject({ method: 'GET', url: `/api/user-subscriptions/session/${id}`, headers: user.auth });
+    await getSession(t, id, user.auth);
     const row = await currentRow(t, user.id);
     const res = await t.app.inject({
       method: 'POST',
