@@ -148,6 +148,24 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
     await waitForZoom(page, 15);
     // The map then writes its own viewport and zoom (the address point is not needed any more).
     await expect.poll(() => searchParams(page).get('zoom')).toBe('15');
+
+    // A place only the external geocoder knows, tagged 'Map search': the map flies there.
+    await page.getByLabel('Search address').fill('Bryce Canyon');
+    const place = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ has: page.getByTestId('search-place-tag') });
+    await place.filter({ hasText: 'Bryce Canyon City, Garfield County, Utah' }).first().click();
+    await expect
+      .poll(() => {
+        const v = searchParams(page).get('viewport');
+        if (!v) return false;
+        const { northEast, southWest } = JSON.parse(v) as Record<string, { lat: number; lng: number }>;
+        const lat = (northEast!.lat + southWest!.lat) / 2;
+        const lng = (northEast!.lng + southWest!.lng) / 2;
+        return Math.abs(lat - 37.6781) < 0.01 && Math.abs(lng - -112.1566) < 0.01;
+      })
+      .toBe(true);
+    await waitForZoom(page, 15);
     await context.close();
   });
 });

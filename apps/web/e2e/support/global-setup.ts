@@ -17,6 +17,16 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../../../..');
 
+/** The one place the e2e geocoder knows (a real town in Garfield County). */
+export const GEOCODER_PLACE = {
+  place_id: 1,
+  lat: '37.6781',
+  lon: '-112.1566',
+  display_name: 'Bryce Canyon City, Garfield County, Utah, 84764, United States',
+  place_rank: 16,
+  importance: 0.45,
+};
+
 /**
  * Starts the real server (built UI + API) on a fresh PostgreSQL database with a small demo dataset, mail going
  * over SMTP to an in-process server whose messages the tests read from a small HTTP mailbox.
@@ -40,6 +50,16 @@ export default async function setup(project: TestProject) {
   const mailboxAddress = mailbox.address();
   const mailboxPort = typeof mailboxAddress === 'object' && mailboxAddress ? mailboxAddress.port : 0;
 
+  // A stand-in for the external geocoder (Nominatim's jsonv2 format): one Utah place for 'Bryce Canyon'.
+  const geocoder = createServer((req, res) => {
+    const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(/bryce canyon/i.test(q) ? [GEOCODER_PLACE] : []));
+  });
+  await new Promise<void>((r) => geocoder.listen(0, '127.0.0.1', r));
+  const geocoderAddress = geocoder.address();
+  const geocoderPort = typeof geocoderAddress === 'object' && geocoderAddress ? geocoderAddress.port : 0;
+
   const port = 18000 + (process.pid % 1000);
   const baseUrl = `http://localhost:${port}`;
   const adminEmail = 'e2e-admin@example.com';
@@ -53,6 +73,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl.toString(),
       SMTP_URL: smtp.url,
+      GEOCODER_URL: `http://127.0.0.1:${geocoderPort}/search`,
       PUBLIC_URL: baseUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
@@ -88,6 +109,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     mailbox.close();
+    geocoder.close();
     await smtp.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
