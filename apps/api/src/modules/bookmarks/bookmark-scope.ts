@@ -3,6 +3,7 @@ import { BOOKMARK_MESSAGES, FREE_TRIAL_PAGE_MAX, type PlaceholderCard } from '@u
 import { isFreeTrial } from '../../plugins/auth.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { applyFreeTrialPaging, assertCanExport, UPGRADE_TO_UNLOCK } from '../subscriptions/free-trial.js';
+import type { Scope } from './bookmark-rows.js';
 
 /**
  * The survey taker a bookmark or saved-search call acts for.
@@ -18,6 +19,11 @@ export function resolveSurveyTaker(req: FastifyRequest, requested: string | unde
   if (!value || value === user.email.toLowerCase()) return '';
   if (!user.isAdmin) throw new ForbiddenError(BOOKMARK_MESSAGES.otherSurveyTaker);
   return value;
+}
+
+/** The (user, survey taker) scope of a call: the signed-in user acting for `surveyTaker` (see resolveSurveyTaker). */
+export function scopeOf(req: FastifyRequest, surveyTaker: string | undefined | null): Scope {
+  return { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, surveyTaker) };
 }
 
 export interface Paging {
@@ -43,6 +49,18 @@ export function pagination(paging: Paging, totalItems: number) {
     limit: paging.limit,
     totalItems,
     totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
+  };
+}
+
+/** Scope and page of a list call: page, then take or limit (`defaultTake` when neither is given). */
+export function listRequest(
+  req: FastifyRequest,
+  q: { surveyTaker?: string; page: number; take?: number; limit?: number },
+  defaultTake: number,
+) {
+  return {
+    scope: scopeOf(req, q.surveyTaker),
+    paging: listPaging(req, q.page, q.take ?? q.limit ?? defaultTake),
   };
 }
 

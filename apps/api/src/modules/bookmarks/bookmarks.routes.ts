@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addParcelBookmarkBody, addProjectBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { isFreeTrial } from '../../plugins/auth.js';
-import { hideForFreeTrial, resolveSurveyTaker } from './bookmark-scope.js';
+import { hideForFreeTrial, scopeOf } from './bookmark-scope.js';
 import {
   bothDeleteQuery,
   deletedAnswer,
@@ -45,10 +45,7 @@ export async function bookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const scope = {
-        userId: req.currentUser!.id,
-        surveyTaker: resolveSurveyTaker(req, req.query.surveyTaker),
-      };
+      const scope = scopeOf(req, req.query.surveyTaker);
       const all = await service.listAllBookmarks(db(), scope, isFreeTrial(req) ? 1 : undefined);
       return {
         data: { parcels: hideForFreeTrial(req, all.parcels), projects: hideForFreeTrial(req, all.projects) },
@@ -69,7 +66,7 @@ export async function bookmarksRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const b = req.body;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const scope = scopeOf(req, b.survey_taker);
       if ('parcel_id' in b) {
         const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
         return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });

@@ -4,13 +4,11 @@ import type { ParcelBookmarkItem } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { selectCard } from '../parcels/parcels.queries.js';
 import { toParcelCard } from '../parcels/parcel-mappers.js';
+import { bookmarkFields, newestFirst, type Scope } from './bookmark-rows.js';
 
 // SQL of parcel bookmarks. Every query is scoped by (user_id, survey_taker).
 
-export interface Scope {
-  userId: number;
-  surveyTaker: string;
-}
+export type { Scope };
 
 function scoped(db: Kysely<DB>, scope: Scope) {
   return db
@@ -39,18 +37,9 @@ export async function listParcelBookmarks(
   const rows = await scoped(db, scope)
     .select(['b.id as bookmarkId', 'b.description', 'b.survey_taker', 'b.created_at'])
     .select(selectCard(viewer))
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .$call((qb) => newestFirst(qb, limit, offset))
     .execute();
-  return rows.map((r) => ({
-    bookmarkId: r.bookmarkId,
-    description: r.description,
-    survey_taker: r.survey_taker,
-    createdAt: r.created_at.toISOString(),
-    ...toParcelCard(r, viewer),
-  }));
+  return rows.map((r) => ({ ...bookmarkFields(r), ...toParcelCard(r, viewer) }));
 }
 
 export async function parcelBookmarkCoordinates(db: Kysely<DB>, scope: Scope, limit: number, offset: number) {
@@ -64,10 +53,7 @@ export async function parcelBookmarkCoordinates(db: Kysely<DB>, scope: Scope, li
       sql<number>`ST_X(p.center)`.as('lng'),
       sql<unknown>`ST_AsGeoJSON(p.geom, 6)::json`.as('points'),
     ])
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .$call((qb) => newestFirst(qb, limit, offset))
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addParcelBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { assertCanViewOnMap, hideForFreeTrial, listPaging, resolveSurveyTaker } from './bookmark-scope.js';
+import { assertCanViewOnMap, hideForFreeTrial, listRequest, scopeOf } from './bookmark-scope.js';
 import {
   coordinatesPage,
   DEFAULT_TAKE,
@@ -38,9 +38,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      const paging = listPaging(req, q.page, q.take ?? q.limit ?? DEFAULT_TAKE);
+      const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
       const page = await service.listParcelBookmarks(db(), scope, paging);
       return { ...page, data: hideForFreeTrial(req, page.data) };
     },
@@ -60,9 +58,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       assertCanViewOnMap(req);
-      const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      const paging = listPaging(req, q.page, q.take ?? q.limit ?? 1000);
+      const { scope, paging } = listRequest(req, req.query, 1000);
       return service.parcelCoordinates(db(), scope, paging);
     },
   );
@@ -81,7 +77,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const b = req.body;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const scope = scopeOf(req, b.survey_taker);
       const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
       return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });
     },
@@ -101,10 +97,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const scope = {
-        userId: req.currentUser!.id,
-        surveyTaker: resolveSurveyTaker(req, req.query.surveyTaker),
-      };
+      const scope = scopeOf(req, req.query.surveyTaker);
       const removed = await service.removeParcelBookmarkByParcel(db(), scope, req.params.id);
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProjectBookmarkItem, ProjectBookmarkType } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { Scope } from './parcel-bookmarks.queries.js';
 import { selectProjectCard } from '../projects/projects.queries.js';
 import { toProjectCard } from '../projects/project-mappers.js';
+import { bookmarkFields, newestFirst, type Scope } from './bookmark-rows.js';
 
 // SQL of project bookmarks (parent and child). Every query is scoped by (user_id, survey_taker).
 
@@ -37,16 +37,10 @@ export async function listProjectBookmarks(
   const rows = await scoped(db, scope, type)
     .select(['b.id as bookmarkId', 'b.description', 'b.survey_taker', 'b.created_at', 'b.type'])
     .select(selectProjectCard(viewer))
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .$call((qb) => newestFirst(qb, limit, offset))
     .execute();
   return rows.map((r) => ({
-    bookmarkId: r.bookmarkId,
-    description: r.description,
-    survey_taker: r.survey_taker,
-    createdAt: r.created_at.toISOString(),
+    ...bookmarkFields(r),
     type: r.type as ProjectBookmarkType,
     ...toProjectCard(r),
   }));
@@ -69,10 +63,7 @@ export async function projectBookmarkCoordinates(
       sql<number>`ST_Y(pr.center)`.as('lat'),
       sql<number>`ST_X(pr.center)`.as('lng'),
     ])
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .$call((qb) => newestFirst(qb, limit, offset))
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addProjectBookmarkBody, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { assertCanViewOnMap, hideForFreeTrial, listPaging, resolveSurveyTaker } from './bookmark-scope.js';
+import { assertCanViewOnMap, hideForFreeTrial, listRequest, scopeOf } from './bookmark-scope.js';
 import {
   coordinatesPage,
   DEFAULT_TAKE,
@@ -45,10 +45,8 @@ export async function projectBookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      const paging = listPaging(req, q.page, q.take ?? q.limit ?? DEFAULT_TAKE);
-      const page = await service.listProjectBookmarks(db(), scope, typeOf(q), paging);
+      const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
+      const page = await service.listProjectBookmarks(db(), scope, typeOf(req.query), paging);
       return { ...page, data: hideForFreeTrial(req, page.data) };
     },
   );
@@ -67,10 +65,8 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       assertCanViewOnMap(req);
-      const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      const paging = listPaging(req, q.page, q.take ?? q.limit ?? 1000);
-      return service.projectCoordinates(db(), scope, typeOf(q), paging);
+      const { scope, paging } = listRequest(req, req.query, 1000);
+      return service.projectCoordinates(db(), scope, typeOf(req.query), paging);
     },
   );
 
@@ -89,7 +85,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const b = req.body;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const scope = scopeOf(req, b.survey_taker);
       const created = await service.addProjectBookmark(db(), scope, b.project_id, b.type, b.description);
       return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.projectAdded });
     },
@@ -111,7 +107,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
+      const scope = scopeOf(req, q.surveyTaker);
       const removed = await service.removeProjectBookmarkByProject(db(), scope, req.params.id, q.type);
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },
