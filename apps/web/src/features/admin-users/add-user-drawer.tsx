@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Col, Drawer, Form, Input, Row, Select } from 'antd';
+import { App, Button, Drawer, Form, Select } from 'antd';
 import { VALIDATION, type RoleDto, type RoleName } from '@utah-land/shared';
 import { usersApi } from '../../api/users.js';
 import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
-import { matchesRule, minLengthRule } from '../auth/password-rules.js';
+import { PasswordFields } from '../auth/password-fields.js';
+import { PersonFields } from '../auth/person-fields.js';
 import { capitalize } from './role-tag.js';
 
 interface AddUserForm {
@@ -58,54 +59,14 @@ export function AddUserDrawer({
   return (
     <Drawer title="Add user" open={open} onClose={onClose} size={isMobile ? '100vw' : 550} destroyOnHidden>
       <Form<AddUserForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="First name"
-              name="firstname"
-              rules={[{ required: true, whitespace: true, message: VALIDATION.firstName }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Last name"
-              name="lastname"
-              rules={[{ required: true, whitespace: true, message: VALIDATION.lastName }]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[{ required: true, type: 'email', message: VALIDATION.email }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <PersonFields columns autoComplete={false} />
         <Form.Item label="Role" name="roleName" rules={[{ required: true, message: VALIDATION.role }]}>
           <Select
             placeholder="Select role"
             options={roles.map((r) => ({ value: r.name, label: capitalize(r.name) }))}
           />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: VALIDATION.password }, minLengthRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[{ required: true, message: VALIDATION.confirmPassword }, matchesRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields pair="password" />
         <Button type="primary" htmlType="submit" loading={busy} block>
           Add user
         </Button>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Form, Input, Typography } from 'antd';
-import { VALIDATION } from '@utah-land/shared';
+import { App, Button, Form, Typography } from 'antd';
 import { authApi } from '../../api/auth.js';
 import { AuthLayout } from './auth-layout.js';
-import { matchesRule, minLengthRule } from './password-rules.js';
+import { PasswordFields } from './password-fields.js';
 
 interface ResetForm {
   newPassword: string;
@@ -41,21 +40,7 @@ export function ResetPasswordPage() {
       <Typography.Title level={2}>Reset password</Typography.Title>
       <Typography.Paragraph type="secondary">Choose a new password for your account.</Typography.Paragraph>
       <Form<ResetForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={[{ required: true, message: VALIDATION.newPassword }, minLengthRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirmNewPassword"
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: VALIDATION.confirmNewPassword }, matchesRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields pair="newPassword" />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { App, Button, Checkbox, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Modal, Typography } from 'antd';
 import { VALIDATION } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { AuthLayout } from './auth-layout.js';
 import { DEMO_URL } from './links.js';
-import { matchesRule, minLengthRule } from './password-rules.js';
+import { PasswordFields } from './password-fields.js';
+import { PersonFields } from './person-fields.js';
 
 interface SignupForm {
   firstname: string;
@@ -45,50 +46,8 @@ export function SignupPage() {
     <AuthLayout>
       <Typography.Title level={2}>Create account</Typography.Title>
       <Form<SignupForm> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="First name"
-              name="firstname"
-              rules={[{ required: true, whitespace: true, message: VALIDATION.firstName }]}
-            >
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Last name"
-              name="lastname"
-              rules={[{ required: true, whitespace: true, message: VALIDATION.lastName }]}
-            >
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[{ required: true, type: 'email', message: VALIDATION.email }]}
-        >
-          <Input autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: VALIDATION.password }, minLengthRule]}
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          hasFeedback
-          rules={[{ required: true, message: VALIDATION.confirmPassword }, matchesRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PersonFields columns autoComplete />
+        <PasswordFields pair="password" hasFeedback />
         <Form.Item
           name="agreeToTerms"
           valuePropName="checked"

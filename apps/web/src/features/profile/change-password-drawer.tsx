@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Drawer, Form, Input } from 'antd';
-import { VALIDATION } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { session } from '../../app/session.js';
 import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
-import { matchesRule, minLengthRule } from '../auth/password-rules.js';
+import { PasswordFields } from '../auth/password-fields.js';
 import { PROFILE_DRAWER_WIDTH } from './update-profile-drawer.js';
 
 interface PasswordForm {
@@ -53,21 +52,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={[{ required: true, message: VALIDATION.newPassword }, minLengthRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirmNewPassword"
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: VALIDATION.confirmNewPassword }, matchesRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields pair="newPassword" />
         <Button type="primary" htmlType="submit" loading={busy} block>
           Change Password
         </Button>

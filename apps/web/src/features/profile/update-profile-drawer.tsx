@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Form, Input } from 'antd';
+import { App, Button, Drawer, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { VALIDATION, type UserDto } from '@utah-land/shared';
+import type { UserDto } from '@utah-land/shared';
 import { usersApi } from '../../api/users.js';
 import { session } from '../../app/session.js';
 import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { PersonFields } from '../auth/person-fields.js';
 
 interface ProfileForm {
   firstname: string;
@@ -70,27 +71,7 @@ export function UpdateProfileDrawer({
       destroyOnHidden
     >
       <Form<ProfileForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="First name"
-          name="firstname"
-          rules={[{ required: true, whitespace: true, message: VALIDATION.firstName }]}
-        >
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item
-          label="Last name"
-          name="lastname"
-          rules={[{ required: true, whitespace: true, message: VALIDATION.lastName }]}
-        >
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item
-          label="E-mail"
-          name="email"
-          rules={[{ required: true, type: 'email', message: VALIDATION.email }]}
-        >
-          <Input autoComplete="email" />
-        </Form.Item>
+        <PersonFields columns={false} autoComplete />
         <Button type="primary" htmlType="submit" loading={busy} block>
           Save
         </Button>

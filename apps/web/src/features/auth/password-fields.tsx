@@ -1,0 +1,59 @@
+import { Form, Input } from 'antd';
+import { VALIDATION } from '@utah-land/shared';
+import { matchesRule, minLengthRule } from './password-rules.js';
+
+/** The two password pairs of the account forms: a first password, or a new one replacing the old. */
+const PAIRS = {
+  password: {
+    name: 'password',
+    label: 'Password',
+    message: VALIDATION.password,
+    confirmName: 'confirmPassword',
+    confirmLabel: 'Confirm password',
+    confirmMessage: VALIDATION.confirmPassword,
+  },
+  newPassword: {
+    name: 'newPassword',
+    label: 'New password',
+    message: VALIDATION.newPassword,
+    confirmName: 'confirmNewPassword',
+    confirmLabel: 'Confirm new password',
+    confirmMessage: VALIDATION.confirmNewPassword,
+  },
+} as const;
+
+/**
+ * A password and its confirmation (fields `password` / `confirmPassword`, or `newPassword` / `confirmNewPassword`):
+ * both required, the password at least the server's minimum length, the confirmation equal to it.
+ */
+export function PasswordFields({
+  pair,
+  hasFeedback,
+}: {
+  pair: keyof typeof PAIRS;
+  /** Shows the validation icon in both fields. */
+  hasFeedback?: boolean;
+}) {
+  const p = PAIRS[pair];
+  return (
+    <>
+      <Form.Item
+        label={p.label}
+        name={p.name}
+        rules={[{ required: true, message: p.message }, minLengthRule]}
+        hasFeedback={hasFeedback}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={p.confirmLabel}
+        name={p.confirmName}
+        dependencies={[p.name]}
+        hasFeedback={hasFeedback}
+        rules={[{ required: true, message: p.confirmMessage }, matchesRule(p.name)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
