@@ -1,16 +1,7 @@
 import type { Database } from '@utah-land/api/db';
 import { CONTACT_TYPES } from '@utah-land/shared';
-import { csvRecords } from './csv-records.js';
-import {
-  FieldError,
-  list,
-  parseNumber,
-  resolveColumns,
-  text,
-  type ImportOptions,
-  type ImportReport,
-} from './report.js';
-import { runStagedImport, type StagedRow } from './stage.js';
+import { runCsvImport } from './csv-import.js';
+import { FieldError, list, parseNumber, text, type ImportOptions, type ImportReport } from './report.js';
 
 /** CRM-export columns (HubSpot-style names and common variants) mapped to contact fields. */
 export const CONTACT_FIELDS = {
@@ -54,10 +45,6 @@ TYPE_BY_NAME.set('agent', 'Real Estate Agent')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function getter(record: Record<string, string>, columns: Record<string, string | undefined>) {
-  return (field: string) => (columns[field] ? record[columns[field]!] : undefined);
-}
-
 /** Imports contacts from a CRM CSV export; upserts on (source, external id or e-mail); links companies by name. */
 export async function importContacts(
   database: Database,
@@ -65,76 +52,61 @@ export async function importContacts(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
-  let columns: Record<string, string | undefined> | undefined;
-  async function* rows(): AsyncGenerator<StagedRow> {
-    for await (const { line, record, columns: cols } of csvRecords(path, options.onProgress)) {
-      columns ??= resolveColumns(cols, CONTACT_FIELDS, options.map);
-      const get = getter(record, columns);
-      const location = `line ${line}`;
-      try {
-        const email = text(get('EMAIL'))?.toLowerCase() ?? null;
-        if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
-        const externalId = text(get('EXTERNAL_ID')) ?? email;
-        if (!externalId) throw new FieldError('EXTERNAL_ID: missing (and no EMAIL to identify the contact)');
-        const first = text(get('FIRST_NAME'));
-        const last = text(get('LAST_NAME'));
-        const name = text(get('NAME')) ?? ([first, last].filter(Boolean).join(' ') || null);
-        if (!name) throw new FieldError('NAME: missing (no name, first name or last name)');
-        const types = list(get('TYPE')).map((t) => {
-          const hit = TYPE_BY_NAME.get(t.toLowerCase());
-          if (!hit)
-            throw new FieldError(
-              `TYPE: unknown contact type '${t}' (expected one of ${CONTACT_TYPES.join(', ')})`,
-            );
-          return hit;
-        });
-        const min = parseNumber('INVEST_MIN', get('INVEST_MIN'), { min: 0 });
-        const max = parseNumber('INVEST_MAX', get('INVEST_MAX'), { min: 0 });
-        if (min !== null && max !== null && min > max)
-          throw new FieldError(`INVEST_MIN: ${min} is above INVEST_MAX ${max}`);
-        const invest = min !== null || max !== null ? `[${min ?? ''},${max ?? ''}]` : null;
-        const tags = list(get('AREA_TAGS'));
-        const phone = text(get('PHONE'));
-        yield {
-          line,
-          location,
-          key: externalId,
-          row: [
-            externalId,
-            first,
-            last,
-            name,
-            email ? [email] : [],
-            text(get('WORK_EMAIL')),
-            text(get('JOB_TITLE')),
-            text(get('ADDRESS')),
-            text(get('CITY')) ? [text(get('CITY'))!] : [],
-            text(get('STATE')),
-            text(get('ZIP')),
-            text(get('COUNTRY')),
-            [...new Set(types)],
-            phone ? [phone] : [],
-            text(get('MOBILE')),
-            text(get('WEBSITE')) ? [text(get('WEBSITE'))!] : [],
-            text(get('LEAD_STATUS')),
-            tags,
-            invest,
-            text(get('COMPANY')),
-            source,
-          ],
-        };
-      } catch (err) {
-        if (err instanceof FieldError) yield { line, location, error: err.message };
-        else throw err;
-      }
-    }
-  }
-  return runStagedImport(database, {
+  return runCsvImport(database, path, options, {
     kind: 'contacts',
-    file: path,
     keyLabel: 'contact id',
-    skipInvalid: options.skipInvalid,
-    rows: rows(),
+    fields: CONTACT_FIELDS,
+    toRow: (get) => {
+      const email = text(get('EMAIL'))?.toLowerCase() ?? null;
+      if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
+      const externalId = text(get('EXTERNAL_ID')) ?? email;
+      if (!externalId) throw new FieldError('EXTERNAL_ID: missing (and no EMAIL to identify the contact)');
+      const first = text(get('FIRST_NAME'));
+      const last = text(get('LAST_NAME'));
+      const name = text(get('NAME')) ?? ([first, last].filter(Boolean).join(' ') || null);
+      if (!name) throw new FieldError('NAME: missing (no name, first name or last name)');
+      const types = list(get('TYPE')).map((t) => {
+        const hit = TYPE_BY_NAME.get(t.toLowerCase());
+        if (!hit)
+          throw new FieldError(
+            `TYPE: unknown contact type '${t}' (expected one of ${CONTACT_TYPES.join(', ')})`,
+          );
+        return hit;
+      });
+      const min = parseNumber('INVEST_MIN', get('INVEST_MIN'), { min: 0 });
+      const max = parseNumber('INVEST_MAX', get('INVEST_MAX'), { min: 0 });
+      if (min !== null && max !== null && min > max)
+        throw new FieldError(`INVEST_MIN: ${min} is above INVEST_MAX ${max}`);
+      const invest = min !== null || max !== null ? `[${min ?? ''},${max ?? ''}]` : null;
+      const tags = list(get('AREA_TAGS'));
+      const phone = text(get('PHONE'));
+      return {
+        key: externalId,
+        row: [
+          externalId,
+          first,
+          last,
+          name,
+          email ? [email] : [],
+          text(get('WORK_EMAIL')),
+          text(get('JOB_TITLE')),
+          text(get('ADDRESS')),
+          text(get('CITY')) ? [text(get('CITY'))!] : [],
+          text(get('STATE')),
+          text(get('ZIP')),
+          text(get('COUNTRY')),
+          [...new Set(types)],
+          phone ? [phone] : [],
+          text(get('MOBILE')),
+          text(get('WEBSITE')) ? [text(get('WEBSITE'))!] : [],
+          text(get('LEAD_STATUS')),
+          tags,
+          invest,
+          text(get('COMPANY')),
+          source,
+        ],
+      };
+    },
     stageColumns: [
       ['external_id', 'text'],
       ['firstname', 'text'],
@@ -209,56 +181,41 @@ export async function importCompanies(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
-  let columns: Record<string, string | undefined> | undefined;
-  async function* rows(): AsyncGenerator<StagedRow> {
-    for await (const { line, record, columns: cols } of csvRecords(path, options.onProgress)) {
-      columns ??= resolveColumns(cols, COMPANY_FIELDS, options.map);
-      const get = getter(record, columns);
-      const location = `line ${line}`;
-      try {
-        const name = text(get('NAME'));
-        if (!name) throw new FieldError('NAME: missing');
-        const email = text(get('EMAIL'))?.toLowerCase() ?? null;
-        if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
-        const rating = parseNumber('GOOGLE_RATING', get('GOOGLE_RATING'), { min: 0, max: 5 });
-        const reviews = parseNumber('GOOGLE_REVIEWS', get('GOOGLE_REVIEWS'), { integer: true, min: 0 });
-        const website = text(get('WEBSITE'));
-        const phone = text(get('PHONE'));
-        yield {
-          line,
-          location,
-          key: name.toLowerCase(),
-          row: [
-            name,
-            text(get('EXTERNAL_ID')),
-            email ? [email] : [],
-            phone ? [phone] : [],
-            text(get('ADDRESS')),
-            text(get('CITY')),
-            text(get('STATE')),
-            text(get('ZIP')),
-            text(get('TYPE')),
-            website ? [website.startsWith('http') ? website : `https://${website}`] : [],
-            text(get('FACEBOOK')),
-            text(get('LINKEDIN')),
-            text(get('TWITTER')),
-            rating === null ? null : Math.round(rating * 10) / 10,
-            reviews,
-            source,
-          ],
-        };
-      } catch (err) {
-        if (err instanceof FieldError) yield { line, location, error: err.message };
-        else throw err;
-      }
-    }
-  }
-  return runStagedImport(database, {
+  return runCsvImport(database, path, options, {
     kind: 'companies',
-    file: path,
     keyLabel: 'company name',
-    skipInvalid: options.skipInvalid,
-    rows: rows(),
+    fields: COMPANY_FIELDS,
+    toRow: (get) => {
+      const name = text(get('NAME'));
+      if (!name) throw new FieldError('NAME: missing');
+      const email = text(get('EMAIL'))?.toLowerCase() ?? null;
+      if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
+      const rating = parseNumber('GOOGLE_RATING', get('GOOGLE_RATING'), { min: 0, max: 5 });
+      const reviews = parseNumber('GOOGLE_REVIEWS', get('GOOGLE_REVIEWS'), { integer: true, min: 0 });
+      const website = text(get('WEBSITE'));
+      const phone = text(get('PHONE'));
+      return {
+        key: name.toLowerCase(),
+        row: [
+          name,
+          text(get('EXTERNAL_ID')),
+          email ? [email] : [],
+          phone ? [phone] : [],
+          text(get('ADDRESS')),
+          text(get('CITY')),
+          text(get('STATE')),
+          text(get('ZIP')),
+          text(get('TYPE')),
+          website ? [website.startsWith('http') ? website : `https://${website}`] : [],
+          text(get('FACEBOOK')),
+          text(get('LINKEDIN')),
+          text(get('TWITTER')),
+          rating === null ? null : Math.round(rating * 10) / 10,
+          reviews,
+          source,
+        ],
+      };
+    },
     stageColumns: [
       ['name', 'text'],
       ['external_id', 'text'],

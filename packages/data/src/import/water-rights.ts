@@ -1,17 +1,8 @@
 import type { Database } from '@utah-land/api/db';
 import { WRNUM_PATTERN } from '../generate/water-rights.js';
-import { csvRecords } from './csv-records.js';
+import { runCsvImport } from './csv-import.js';
 import { transformFrom } from './geometry.js';
-import {
-  FieldError,
-  list,
-  parseNumber,
-  resolveColumns,
-  text,
-  type ImportOptions,
-  type ImportReport,
-} from './report.js';
-import { runStagedImport, type StagedRow } from './stage.js';
+import { FieldError, list, parseNumber, text, type ImportOptions, type ImportReport } from './report.js';
 
 /** Utah DWRi water-right columns (as in the spec) plus the point of diversion. */
 export const WATER_RIGHT_FIELDS = {
@@ -41,60 +32,44 @@ export async function importWaterRights(
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
   const transform = transformFrom({ srid: options.srid });
-  let columns: Record<string, string | undefined> | undefined;
-  async function* rows(): AsyncGenerator<StagedRow> {
-    for await (const { line, record, columns: cols } of csvRecords(path, options.onProgress)) {
-      columns ??= resolveColumns(cols, WATER_RIGHT_FIELDS, options.map);
-      const c = columns;
-      const get = (f: keyof typeof WATER_RIGHT_FIELDS) => (c[f] ? record[c[f]!] : undefined);
-      const location = `line ${line}`;
-      try {
-        const wrnum = text(get('WRNUM'));
-        if (!wrnum) throw new FieldError('WRNUM: missing');
-        if (!WRNUM_PATTERN.test(wrnum))
-          throw new FieldError(`WRNUM: '${wrnum}' is not a Utah water-right number (like 57-10711)`);
-        const y = parseNumber('LATITUDE', get('LATITUDE'));
-        const x = parseNumber('LONGITUDE', get('LONGITUDE'));
-        if (x === null || y === null) throw new FieldError('LATITUDE/LONGITUDE: missing point of diversion');
-        const [lng, lat] = transform([x, y]);
-        if (!(lng > -114.1 && lng < -109 && lat > 36.9 && lat < 42.1)) {
-          throw new FieldError(`LATITUDE/LONGITUDE: ${y}, ${x} is not in Utah (wrong --srid?)`);
-        }
-        yield {
-          line,
-          location,
-          key: wrnum,
-          row: [
-            wrnum,
-            text(get('WRCHEX')),
-            text(get('OWNER_FIRST_NAME')),
-            text(get('OWNER_LAST_NAME')),
-            text(get('OWNER_EMAIL_ADDRESS')),
-            text(get('OWNER_PHONE')),
-            text(get('OWNER_ADDRESS1')),
-            text(get('OWNER_ADDRESS2')),
-            text(get('OWNER_INTEREST')),
-            list(get('USES')),
-            text(get('MUNICIPALITY')),
-            parseNumber('FLOW_CFS', get('FLOW_CFS'), { min: 0 }),
-            parseNumber('VOLUME_AF', get('VOLUME_AF'), { min: 0 }),
-            text(get('SOURCE_NAME')),
-            `SRID=4326;POINT(${lng} ${lat})`,
-            source,
-          ],
-        };
-      } catch (err) {
-        if (err instanceof FieldError) yield { line, location, error: err.message };
-        else throw err;
-      }
-    }
-  }
-  return runStagedImport(database, {
+  return runCsvImport(database, path, options, {
     kind: 'water-rights',
-    file: path,
     keyLabel: 'WRNUM',
-    skipInvalid: options.skipInvalid,
-    rows: rows(),
+    fields: WATER_RIGHT_FIELDS,
+    toRow: (get) => {
+      const wrnum = text(get('WRNUM'));
+      if (!wrnum) throw new FieldError('WRNUM: missing');
+      if (!WRNUM_PATTERN.test(wrnum))
+        throw new FieldError(`WRNUM: '${wrnum}' is not a Utah water-right number (like 57-10711)`);
+      const y = parseNumber('LATITUDE', get('LATITUDE'));
+      const x = parseNumber('LONGITUDE', get('LONGITUDE'));
+      if (x === null || y === null) throw new FieldError('LATITUDE/LONGITUDE: missing point of diversion');
+      const [lng, lat] = transform([x, y]);
+      if (!(lng > -114.1 && lng < -109 && lat > 36.9 && lat < 42.1)) {
+        throw new FieldError(`LATITUDE/LONGITUDE: ${y}, ${x} is not in Utah (wrong --srid?)`);
+      }
+      return {
+        key: wrnum,
+        row: [
+          wrnum,
+          text(get('WRCHEX')),
+          text(get('OWNER_FIRST_NAME')),
+          text(get('OWNER_LAST_NAME')),
+          text(get('OWNER_EMAIL_ADDRESS')),
+          text(get('OWNER_PHONE')),
+          text(get('OWNER_ADDRESS1')),
+          text(get('OWNER_ADDRESS2')),
+          text(get('OWNER_INTEREST')),
+          list(get('USES')),
+          text(get('MUNICIPALITY')),
+          parseNumber('FLOW_CFS', get('FLOW_CFS'), { min: 0 }),
+          parseNumber('VOLUME_AF', get('VOLUME_AF'), { min: 0 }),
+          text(get('SOURCE_NAME')),
+          `SRID=4326;POINT(${lng} ${lat})`,
+          source,
+        ],
+      };
+    },
     stageColumns: [
       ['wrnum', 'text'],
       ['wrchex', 'text'],
