@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
+import { insertStatusEvent } from '../subscriptions/subscriptions.queries.js';
+
+/** The user's current (newest) subscription row, if any. */
+export { currentRow as currentSubscription } from '../subscriptions/subscriptions.queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,16 +34,7 @@ export async function setUserStatus(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('user_events')
-    .values({
-      user_id: userId,
-      event_type: 'status_changed',
-      new_value: status,
-      creator_id: creatorId,
-      created_at: now,
-    })
-    .execute();
+  await insertStatusEvent(db, userId, status, creatorId, now);
   return row;
 }
 
@@ -52,15 +47,4 @@ export function startFreeTrial(
   days: number,
 ) {
   return setUserStatus(db, userId, 'Free Trial', creatorId, now, days);
-}
-
-/** The user's current (newest) subscription row, if any. */
-export function currentSubscription(db: Kysely<DB>, userId: number) {
-  return db
-    .selectFrom('user_subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
