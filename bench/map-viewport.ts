@@ -25,7 +25,14 @@ if (!url) {
   console.error('DATABASE_URL is required');
   process.exit(1);
 }
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 200;
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(arg('--runs')) || 200;
+// --only zooms|filtered|counts: run one part (the viewports are the same in every case).
+const only = arg('--only');
+const part = (name: string) => !only || only === name;
 const database = await openPostgres(url, 4);
 const db = database.db;
 const cache = new ClusterCache(() => db);
@@ -89,12 +96,14 @@ const centers = await randomCenters(runs);
 for (let i = 0; i < 5; i++)
   await allCoordinates(mapFiltersQuery.parse({ viewport: viewportAt(centers[i]!, 12) }), 12);
 // Filtered clusters come from the in-memory parcel points once loaded (the server loads them on the first one).
-const loadStart = performance.now();
-await cache.pointsReady();
-console.log(`parcel points loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+if (part('filtered')) {
+  const loadStart = performance.now();
+  await cache.pointsReady();
+  console.log(`parcel points loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+}
 
-console.log('zoom  mode      p50ms   p95ms   maxms   meanKB');
-for (let zoom = 6; zoom <= 18; zoom++) {
+if (part('zooms')) console.log('zoom  mode      p50ms   p95ms   maxms   meanKB');
+for (let zoom = 6; zoom <= 18 && part('zooms'); zoom++) {
   const times: number[] = [];
   let bytes = 0;
   for (const c of centers) {
@@ -111,7 +120,7 @@ for (let zoom = 6; zoom <= 18; zoom++) {
 }
 
 const three = { minAcreage: '1', singleFamily: 'true', parcelStatus: 'Vacant' };
-for (const zoom of [6, 10, 13]) {
+for (const zoom of part('filtered') ? [6, 10, 13] : []) {
   const times: number[] = [];
   for (const c of centers) {
     const f = mapFiltersQuery.parse({ ...three, viewport: viewportAt(c, zoom) });
@@ -124,10 +133,12 @@ for (const zoom of [6, 10, 13]) {
     `zoom ${zoom} clusters with 3 filters (memory): p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`,
   );
 }
-for (const [label, withView] of [
-  ['count, 3 filters, statewide', false],
-  ['count, 3 filters + zoom-10 viewport', true],
-] as const) {
+for (const [label, withView] of part('counts')
+  ? ([
+      ['count, 3 filters + a county, statewide', false],
+      ['count, 3 filters + zoom-10 viewport', true],
+    ] as const)
+  : []) {
   const times: number[] = [];
   for (const c of centers) {
     const f = mapFiltersQuery.parse(
