@@ -28,6 +28,22 @@ export function optionsOf(q: { distance?: number; radius?: number }): MatchOptio
   return { distanceFeet: q.distance, radiusMiles: q.radius };
 }
 
+/** Options of a page of matches: the query's distance, radius, type and project type, this page, the split. */
+function listOptionsOf(
+  q: ListQuery,
+  paging: { page: number; limit: number },
+  split: ParcelMatchingType | undefined,
+) {
+  return {
+    ...optionsOf(q),
+    page: paging.page,
+    limit: paging.limit,
+    type: q.type,
+    projectType: q.projectType,
+    matchingType: split,
+  };
+}
+
 /** matchingType of matches-all: a kind, or a parcels split (the kind is then parcels). */
 export function splitKind(value: MatchingType | ParcelMatchingType): {
   kind: MatchingType;
@@ -61,14 +77,7 @@ export async function listReply(
   split?: ParcelMatchingType,
 ) {
   const paging = freeTrialPaging(req, q.page, q.limit);
-  const result = await listMatches(db, s, kind, {
-    ...optionsOf(q),
-    page: paging.page,
-    limit: paging.limit,
-    type: q.type,
-    projectType: q.projectType,
-    matchingType: split,
-  });
+  const result = await listMatches(db, s, kind, listOptionsOf(q, paging, split));
   if (!paging.placeholders) return result;
   return {
     ...result,
@@ -96,12 +105,5 @@ export async function coordinatesReply(
   split?: ParcelMatchingType,
 ) {
   if (isFreeTrial(req)) throw new ForbiddenError('Please upgrade to view on map');
-  return matchCoordinates(db, s, kind, {
-    ...optionsOf(q),
-    page: q.page,
-    limit: q.limit,
-    type: q.type,
-    projectType: q.projectType,
-    matchingType: split,
-  });
+  return matchCoordinates(db, s, kind, listOptionsOf(q, q, split));
 }
