@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import {
   Place,
   createUser,
@@ -11,6 +11,7 @@ import {
   insertProject,
   insertWaterRight,
   matchingReader,
+  startMatchingApp,
   type Headers,
   type Row,
 } from '../support/matching-fixtures.js';
@@ -30,11 +31,8 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
   );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, admin, user, trial } = await startMatchingApp('Subscribed'));
     const db = t.database.db;
-    admin = (await createUser(t, 'admin', 'Subscribed')).headers;
-    user = (await createUser(t, 'user', 'Subscribed')).headers;
-    trial = (await createUser(t, 'user', 'Free Trial')).headers;
     registered = (await createUser(t, 'user', 'Registered')).headers;
     ids.subject = await insertParcel(db, place, {
       sfLots: 20,

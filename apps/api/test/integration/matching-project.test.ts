@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import {
   Place,
-  createUser,
   idsOf,
   insertCompany,
   insertContact,
@@ -13,6 +12,7 @@ import {
   insertWaterRight,
   linkParcel,
   matchingReader,
+  startMatchingApp,
   type Headers,
   type Row,
 } from '../support/matching-fixtures.js';
@@ -31,11 +31,8 @@ describe('[MATCHING] parent and child projects are matched; company detail', () 
   );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, admin, user, trial } = await startMatchingApp('Test User'));
     const db = t.database.db;
-    admin = (await createUser(t, 'admin', 'Subscribed')).headers;
-    user = (await createUser(t, 'user', 'Test User')).headers;
-    trial = (await createUser(t, 'user', 'Free Trial')).headers;
     ids.parent = await insertProject(db, place, {
       dx: 0,
       dy: 0,

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import {
-  caller,
   currentStatus,
   mailedToken,
   PASSWORD,
   seedUser,
   snapshot,
-  startUsersApp,
   uniqueEmail,
+  usersSuite,
   type SeededUser,
 } from './users-fixtures.js';
 
 describe('[USERS] role, status, delete, create and activity', () => {
   let t: TestApp;
   let admin: SeededUser;
-  beforeAll(async () => {
-    ({ t, admin } = await startUsersApp());
-  });
-  afterAll(() => t.close());
-  const call = caller(() => t);
+  const call = usersSuite((s) => ({ t, admin } = s));
 
   it('sets role and status, writing a subscription row and a status_changed event by the admin', async () => {
     const u = await seedUser(t, { status: 'Registered' });

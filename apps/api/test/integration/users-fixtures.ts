@@ -1,6 +1,7 @@
 // Test data helpers for the auth and users integration tests: users inserted straight into the database of
 // the run (unique e-mails), tokens, mail links and database snapshots.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoleName, SubscriptionStatus } from '@utah-land/shared';
 import { hashPassword } from '../../src/lib/password.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -77,17 +78,25 @@ export async function setStatusDirectly(t: TestApp, userId: number, status: Subs
 
 export const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** The app of the user administration suites (Free Trials of 10 days) and a Registered admin. */
-export async function startUsersApp() {
-  const t = await createTestApp({ TRIAL_DAYS: '10' });
-  return { t, admin: await seedUser(t, { role: 'admin', status: 'Registered' }) };
-}
-
 /** Requests to the app (once it exists) as the user of `token`, anonymous without one. */
 export const caller =
   (app: () => TestApp) =>
   (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
     app().app.inject({ method, url, headers: bearer(token), payload });
+
+/**
+ * The user administration suites: before them an app (Free Trials of 10 days) and a Registered admin, handed to
+ * `ready`; after them the app is closed. Answers the suites' request helper.
+ */
+export function usersSuite(ready: (s: { t: TestApp; admin: SeededUser }) => void) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRIAL_DAYS: '10' });
+    ready({ t, admin: await seedUser(t, { role: 'admin', status: 'Registered' }) });
+  });
+  afterAll(() => t.close());
+  return caller(() => t);
+}
 
 /** Everything a user-management call could change about one user. */
 export async function snapshot(t: TestApp, userId: number) {

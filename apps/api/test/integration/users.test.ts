@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { caller, seedUser, startUsersApp, uniqueEmail, type SeededUser } from './users-fixtures.js';
+import { seedUser, uniqueEmail, usersSuite, type SeededUser } from './users-fixtures.js';
 
 describe('[USERS] user administration, profile and activity', () => {
   let t: TestApp;
   let admin: SeededUser;
-  beforeAll(async () => {
-    ({ t, admin } = await startUsersApp());
-  });
-  afterAll(() => t.close());
-  const call = caller(() => t);
+  const call = usersSuite((s) => ({ t, admin } = s));
 
   it('lists users for an admin with search, role and status filters and pagination', async () => {
     const tag = crypto.randomUUID().slice(0, 8);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/index.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** A user with a role and a subscription status, and a bearer header for it. */
 export async function createUser(t: TestApp, role: 'admin' | 'user', status: string) {
@@ -18,6 +18,17 @@ export async function createUser(t: TestApp, role: 'admin' | 'user', status: str
   await db.insertInto('user_subscriptions').values({ user_id: id, status }).execute();
   const token = t.app.jwt.sign({ sub: id, ver: 0 });
   return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A test app with a Subscribed admin, a user of `userStatus` and a Free Trial user (their bearer headers). */
+export async function startMatchingApp(userStatus: string) {
+  const t = await createTestApp();
+  return {
+    t,
+    admin: (await createUser(t, 'admin', 'Subscribed')).headers,
+    user: (await createUser(t, 'user', userStatus)).headers,
+    trial: (await createUser(t, 'user', 'Free Trial')).headers,
+  };
 }
 
 /** A place far from generated data, with metre offsets turned into lng/lat. */
