@@ -101,6 +101,10 @@ export const getProducts = (t: TestApp) =>
 export const getSession = (t: TestApp, id: string, headers: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: `/api/user-subscriptions/session/${id}`, headers });
 
+/** Cancels the subscription row `rowId` as `headers`' user (POST /api/user-subscriptions/cancel/:id). */
+export const postCancel = (t: TestApp, rowId: number, headers: { authorization: string }) =>
+  t.app.inject({ method: 'POST', url: `/api/user-subscriptions/cancel/${rowId}`, headers });
+
 /** The user opens a checkout of the first plan's default price for their subscription row `subscriptionId`. */
 export async function postCheckout(t: TestApp, user: TestUser, subscriptionId: number) {
   const products = await getProducts(t);

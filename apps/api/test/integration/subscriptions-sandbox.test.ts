@@ -6,6 +6,7 @@ import {
   currentRow,
   getProducts,
   getSession,
+  postCancel,
   postCheckout,
   rowsOf,
   statusEvents,
@@ -215,29 +216,17 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     const subscribed = await currentRow(t, user.id);
     expect(subscribed.status).toBe('Subscribed');
 
-    const notMine = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-subscriptions/cancel/${subscribed.id}`,
-      headers: stranger.auth,
-    });
+    const notMine = await postCancel(t, subscribed.id, stranger.auth);
     expect(notMine.statusCode).toBe(403);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-subscriptions/cancel/${subscribed.id}`,
-      headers: user.auth,
-    });
+    const res = await postCancel(t, subscribed.id, user.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('Subscription Cancelled');
     expect(res.json().subscription_end_date).toBe(new Date(subscribed.subscription_end_date!).toISOString());
     const mail = await t.smtp.waitFor((m) => m.to.includes(user.email) && /cancelled/i.test(m.subject));
     expect(mail.text).toContain('Your subscription will be cancelled at the end of the billing period');
 
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-subscriptions/cancel/${subscribed.id}`,
-      headers: user.auth,
-    });
+    const twice = await postCancel(t, subscribed.id, user.auth);
     expect(twice.statusCode).toBe(409);
 
     // Not yet past the end: still Cancelled (access continues).

@@ -7,6 +7,7 @@ import {
   currentRow,
   getProducts,
   getSession,
+  postCancel,
   postCheckout,
   rowsOf,
   statusEvents,
@@ -254,11 +255,7 @@ describe('[SUBS] Stripe provider against a Stripe-like server, and signed webhoo
     const sub = stripe.pay(id, nowSeconds());
     await getSession(t, id, user.auth);
     const row = await currentRow(t, user.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-subscriptions/cancel/${row.id}`,
-      headers: admin.auth,
-    });
+    const res = await postCancel(t, row.id, admin.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('Subscription Cancelled');
     expect(res.json().subscription_end_date).toBe(new Date(row.subscription_end_date!).toISOString());
