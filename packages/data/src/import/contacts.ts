@@ -45,6 +45,13 @@ TYPE_BY_NAME.set('agent', 'Real Estate Agent')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The EMAIL field lower-cased (null when empty); a FieldError when it is not an e-mail address. */
+function emailOf(value: string | undefined): string | null {
+  const email = text(value)?.toLowerCase() ?? null;
+  if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
+  return email;
+}
+
 /** Imports contacts from a CRM CSV export; upserts on (source, external id or e-mail); links companies by name. */
 export async function importContacts(
   database: Database,
@@ -57,8 +64,7 @@ export async function importContacts(
     keyLabel: 'contact id',
     fields: CONTACT_FIELDS,
     toRow: (get) => {
-      const email = text(get('EMAIL'))?.toLowerCase() ?? null;
-      if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
+      const email = emailOf(get('EMAIL'));
       const externalId = text(get('EXTERNAL_ID')) ?? email;
       if (!externalId) throw new FieldError('EXTERNAL_ID: missing (and no EMAIL to identify the contact)');
       const first = text(get('FIRST_NAME'));
@@ -188,8 +194,7 @@ export async function importCompanies(
     toRow: (get) => {
       const name = text(get('NAME'));
       if (!name) throw new FieldError('NAME: missing');
-      const email = text(get('EMAIL'))?.toLowerCase() ?? null;
-      if (email && !EMAIL.test(email)) throw new FieldError(`EMAIL: '${email}' is not an e-mail address`);
+      const email = emailOf(get('EMAIL'));
       const rating = parseNumber('GOOGLE_RATING', get('GOOGLE_RATING'), { min: 0, max: 5 });
       const reviews = parseNumber('GOOGLE_REVIEWS', get('GOOGLE_REVIEWS'), { integer: true, min: 0 });
       const website = text(get('WEBSITE'));
