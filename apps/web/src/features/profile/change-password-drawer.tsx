@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { authApi } from '../../api/auth.js';
 import { session } from '../../app/session.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
 import { PasswordFields } from '../auth/password-fields.js';
-import { PROFILE_DRAWER_WIDTH } from './update-profile-drawer.js';
+import { ProfileDrawer } from './profile-drawer.js';
 
 interface PasswordForm {
   oldPassword: string;
@@ -15,7 +14,6 @@ interface PasswordForm {
 export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<PasswordForm>();
   const { notification } = App.useApp();
-  const isMobile = useMedia(MOBILE_QUERY);
   const [busy, setBusy] = useState(false);
 
   async function onFinish(v: PasswordForm) {
@@ -37,13 +35,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <Drawer
-      title="Change Password"
-      open={open}
-      onClose={onClose}
-      size={isMobile ? '100vw' : PROFILE_DRAWER_WIDTH}
-      destroyOnHidden
-    >
+    <ProfileDrawer title="Change Password" open={open} onClose={onClose}>
       <Form<PasswordForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
           label="Old password"
@@ -57,6 +49,6 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
           Change Password
         </Button>
       </Form>
-    </Drawer>
+    </ProfileDrawer>
   );
 }

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Form } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@utah-land/shared';
 import { usersApi } from '../../api/users.js';
 import { session } from '../../app/session.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
 import { PersonFields } from '../auth/person-fields.js';
+import { ProfileDrawer } from './profile-drawer.js';
 
 interface ProfileForm {
   firstname: string;
   lastname: string;
   email: string;
 }
-
-export const PROFILE_DRAWER_WIDTH = 550;
 
 export function UpdateProfileDrawer({
   user,
@@ -27,7 +25,6 @@ export function UpdateProfileDrawer({
   const [form] = Form.useForm<ProfileForm>();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
-  const isMobile = useMedia(MOBILE_QUERY);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -63,19 +60,13 @@ export function UpdateProfileDrawer({
   }
 
   return (
-    <Drawer
-      title="Update Profile"
-      open={open}
-      onClose={onClose}
-      size={isMobile ? '100vw' : PROFILE_DRAWER_WIDTH}
-      destroyOnHidden
-    >
+    <ProfileDrawer title="Update Profile" open={open} onClose={onClose}>
       <Form<ProfileForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <PersonFields columns={false} autoComplete />
         <Button type="primary" htmlType="submit" loading={busy} block>
           Save
         </Button>
       </Form>
-    </Drawer>
+    </ProfileDrawer>
   );
 }
