@@ -108,6 +108,5 @@ describe('[MAP] filtered clusters from memory equal the SQL clusters', () => {
       expect(ParcelPoints.supports(mapFiltersQuery.parse({ ...q, viewport: view })), JSON.stringify(q)).toBe(
         false,
       );
-    expect(ParcelPoints.supports(mapFiltersQuery.parse({ minAcreage: '1' }))).toBe(false);
   });
 });

@@ -35,30 +35,79 @@ export interface Cluster {
   count: number;
 }
 
-export class ClusterCache {
-  private cells: Cell[] | undefined;
+/**
+ * The parcels table's change marker and the in-memory parcel points of one database, shared by everything in the
+ * process that uses that database (the map's clusters, the counts), so the points are loaded and kept once.
+ */
+export class ParcelPointsStore {
   private points: ParcelPoints | undefined;
   private pointsKey = '';
-  private loadingPoints: Promise<void> | undefined;
-  private key = '';
-  private building: Promise<void> | undefined;
+  private loading: Promise<void> | undefined;
   private checkedAt = 0;
   private lastKey = '';
 
-  constructor(private readonly db: () => Kysely<DB>) {}
+  private constructor(private readonly db: Kysely<DB>) {}
+
+  private static readonly stores = new WeakMap<Kysely<DB>, ParcelPointsStore>();
+  static of(db: Kysely<DB>): ParcelPointsStore {
+    let store = ParcelPointsStore.stores.get(db);
+    if (!store) ParcelPointsStore.stores.set(db, (store = new ParcelPointsStore(db)));
+    return store;
+  }
 
   /** The table's change marker, looked up at most once per KEY_TTL_MS (spec 7: cached geo queries kept 1 second). */
-  private async currentKey(): Promise<string> {
+  async currentKey(): Promise<string> {
     const now = Date.now();
     if (now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
     this.checkedAt = now;
     const { rows } = await sql<{ k: string }>`select concat_ws(':',
         (select max(id) from parcels),
         (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1)) as k`.execute(
-      this.db(),
+      this.db,
     );
     this.lastKey = rows[0]?.k ?? '';
     return this.lastKey;
+  }
+
+  /**
+   * The parcel points when they reflect the table as it is now; otherwise undefined (the caller asks SQL) while they
+   * load in the background (~10 s for a million parcels).
+   */
+  async current(): Promise<ParcelPoints | undefined> {
+    const key = await this.currentKey();
+    if (key !== this.pointsKey && !this.loading) {
+      this.loading = ParcelPoints.load(this.db)
+        .then((points) => {
+          this.points = points;
+          this.pointsKey = key;
+        })
+        .catch(() => undefined)
+        .finally(() => (this.loading = undefined));
+    }
+    return key === this.pointsKey ? this.points : undefined;
+  }
+
+  /** Resolves when the parcel points reflect the table (loading them if needed). */
+  async ready(): Promise<void> {
+    await this.current();
+    await this.loading;
+  }
+}
+
+export class ClusterCache {
+  private cells: Cell[] | undefined;
+  private key = '';
+  private building: Promise<void> | undefined;
+
+  constructor(private readonly db: () => Kysely<DB>) {}
+
+  /** The points and change marker of the current database (shared with the counts: see ParcelPointsStore). */
+  private store(): ParcelPointsStore {
+    return ParcelPointsStore.of(this.db());
+  }
+
+  private currentKey(): Promise<string> {
+    return this.store().currentKey();
   }
 
   private async build(key: string) {
@@ -117,28 +166,9 @@ export class ClusterCache {
       .sort((a, b) => b.count - a.count);
   }
 
-  /**
-   * The parcel points when they reflect the table as it is now; otherwise undefined (the caller asks SQL) while they
-   * load in the background (~10 s for a million parcels).
-   */
-  private async currentPoints(): Promise<ParcelPoints | undefined> {
-    const key = await this.currentKey();
-    if (key !== this.pointsKey && !this.loadingPoints) {
-      this.loadingPoints = ParcelPoints.load(this.db())
-        .then((points) => {
-          this.points = points;
-          this.pointsKey = key;
-        })
-        .catch(() => undefined)
-        .finally(() => (this.loadingPoints = undefined));
-    }
-    return key === this.pointsKey ? this.points : undefined;
-  }
-
   /** Resolves when the parcel points reflect the table (loading them if needed). */
-  async pointsReady(): Promise<void> {
-    await this.currentPoints();
-    await this.loadingPoints;
+  pointsReady(): Promise<void> {
+    return this.store().ready();
   }
 
   /**
@@ -149,7 +179,7 @@ export class ClusterCache {
     f: MapFilters & { viewport: Viewport },
     zoom: number,
   ): Promise<Cluster[] | undefined> {
-    const points = await this.currentPoints();
+    const points = await this.store().current();
     if (!points) return undefined;
     const cell = clusterCellDegrees(Math.floor(zoom));
     // Cell numbers stay within ±2^20 (zoom 13 cells of Utah: ~±82,000), so one number keys a cell exactly.

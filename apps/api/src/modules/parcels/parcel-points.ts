@@ -4,13 +4,17 @@ import type { DB } from '../../db/index.js';
 import { countyName, parcelConditions } from './map-filters.js';
 
 /**
- * Every parcel centre with the columns of the common map filters, in typed arrays (about 40 bytes a parcel: 40 MB
- * for a million). Filtered clusters at state zoom would otherwise aggregate every matching parcel in SQL on each
- * pan (~120k rows for three filters statewide: 200-400 ms); a pass over these arrays takes a few milliseconds.
+ * Every parcel centre and geometry box with the columns of the common map filters, in typed arrays (54 bytes a
+ * parcel, BYTES_PER_PARCEL: 54 MB for a million). Filtered clusters at state zoom would otherwise aggregate every
+ * matching parcel in SQL on each pan (~120k rows for three filters statewide: 200-400 ms), and a filtered count in a
+ * zoom-10 view reads ~137k index entries (30-100 ms); a pass over these arrays takes a few milliseconds.
  *
  * Exactness: `supports` accepts a filter set only when the filter compiler (parcelConditions) has nothing left to
- * say once the filters handled here are taken away, and each one is evaluated here as that SQL evaluates it: the
- * viewport as PostGIS's `center && envelope` (bounding boxes in float4, rounded outwards), NULLs never matching.
+ * say once the filters handled here are taken away, and each one is evaluated here as that SQL evaluates it, NULLs
+ * never matching. The viewport: clusters test PostGIS's `center && envelope`, counts `geom && envelope`; both compare
+ * float4 boxes rounded outwards (the point's, the stored box of the polygon, the envelope's computed from its
+ * corners), kept here as the same float4 values. Acreage is numeric(12,4): at most 12 significant digits, so its
+ * float8 is exact enough that `acreage >= bound` (the bound a float8 sent as its shortest decimal) compares alike.
  */
 const PRODUCT_BITS = { condos: 1, singleFamily: 2, townhouse: 4, land: 8, commercial: 16 } as const;
 type ProductKey = keyof typeof PRODUCT_BITS;
@@ -65,6 +69,10 @@ interface Row {
   id: string;
   x: number;
   y: number;
+  x0: number | null;
+  y0: number | null;
+  x1: number | null;
+  y1: number | null;
   acreage: number;
   building: boolean;
   products: number;
@@ -73,37 +81,80 @@ interface Row {
   postal_code: string | null;
 }
 
+/** One typed array per column, all of the same length. */
+function columns(n: number) {
+  return {
+    x: new Float64Array(n),
+    y: new Float64Array(n),
+    // The geometry's bounding box as PostGIS stores it (float4 edges rounded outwards; NaN: no box, never in view).
+    x0: new Float32Array(n),
+    y0: new Float32Array(n),
+    x1: new Float32Array(n),
+    y1: new Float32Array(n),
+    acreage: new Float64Array(n),
+    building: new Uint8Array(n),
+    products: new Uint8Array(n),
+    county: new Int32Array(n),
+    city: new Int32Array(n),
+    postal: new Int32Array(n),
+  };
+}
+type Columns = ReturnType<typeof columns>;
+const COLUMN_NAMES = Object.keys(columns(0)) as (keyof Columns)[];
+
+/** Bytes kept per parcel (the sum of the columns' element sizes). */
+export const BYTES_PER_PARCEL = COLUMN_NAMES.reduce((s, k) => s + columns(0)[k].BYTES_PER_ELEMENT, 0);
+
 export class ParcelPoints {
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  /** Upper bounds of (centre − box west edge) and (box east edge − centre) over all parcels, in degrees. */
+  private readonly westOfCentre: number;
+  private readonly eastOfCentre: number;
+
   private constructor(
     readonly size: number,
-    readonly x: Float64Array,
-    readonly y: Float64Array,
-    private readonly acreage: Float64Array,
-    private readonly building: Uint8Array,
-    private readonly products: Uint8Array,
-    private readonly county: Int32Array,
-    private readonly city: Int32Array,
-    private readonly postal: Int32Array,
+    private readonly c: Columns,
     private readonly dicts: { county: Dictionary; city: Dictionary; postal: Dictionary },
-  ) {}
+  ) {
+    this.x = c.x;
+    this.y = c.y;
+    let [west, east] = [0, 0];
+    for (let i = 0; i < size; i++) {
+      // NaN boxes (no geometry) compare false and leave the bounds alone.
+      if (c.x[i]! - c.x0[i]! > west) west = c.x[i]! - c.x0[i]!;
+      if (c.x1[i]! - c.x[i]! > east) east = c.x1[i]! - c.x[i]!;
+    }
+    // A margin for the rounding of the subtractions above (a few ulps of a longitude): it only widens the scan.
+    this.westOfCentre = west + 1e-9;
+    this.eastOfCentre = east + 1e-9;
+  }
 
   /** Reads the parcels, a page of 100k at a time (each page goes into typed arrays before the next is read). */
   static async load(db: Kysely<DB>): Promise<ParcelPoints> {
     const dicts = { county: new Dictionary(), city: new Dictionary(), postal: new Dictionary() };
-    const pages: ParcelPoints[] = [];
+    const pages: Columns[] = [];
     let last = '0';
     for (;;) {
+      // Box2D(geom) is the exact (double) box of the coordinates; PostGIS stores it, and compares it in `&&`, as
+      // float4 edges rounded outwards (next_float_down / next_float_up): floatDown / floatUp below.
       const { rows } = await sql<Row>`select id::text as id, ST_X(center) as x, ST_Y(center) as y,
+          ST_XMin(b) as x0, ST_YMin(b) as y0, ST_XMax(b) as x1, ST_YMax(b) as y1,
           acreage::float8 as acreage, property_info_building as building,
           (case when products && '{condos}' then 1 else 0 end) + (case when products && '{singleFamily}' then 2 else 0 end)
           + (case when products && '{townhouse}' then 4 else 0 end) + (case when products && '{land}' then 8 else 0 end)
           + (case when products && '{commercial}' then 16 else 0 end) as products,
           county, city, postal_code
-        from parcels p where p.id > ${last}::bigint order by p.id limit ${PAGE}`.execute(db);
-      const page = ParcelPoints.empty(rows.length, dicts);
+        from parcels p cross join lateral (select Box2D(p.geom) as b) box
+        where p.id > ${last}::bigint order by p.id limit ${PAGE}`.execute(db);
+      const page = columns(rows.length);
       rows.forEach((r, i) => {
         page.x[i] = r.x;
         page.y[i] = r.y;
+        page.x0[i] = r.x0 === null ? NaN : floatDown(r.x0);
+        page.y0[i] = r.y0 === null ? NaN : floatDown(r.y0);
+        page.x1[i] = r.x1 === null ? NaN : floatUp(r.x1);
+        page.y1[i] = r.y1 === null ? NaN : floatUp(r.y1);
         page.acreage[i] = r.acreage ?? NaN;
         page.building[i] = r.building === null ? 2 : r.building ? 1 : 0;
         page.products[i] = r.products;
@@ -115,44 +166,13 @@ export class ParcelPoints {
       if (rows.length < PAGE) break;
       last = rows[rows.length - 1]!.id;
     }
-    const all = ParcelPoints.empty(
-      pages.reduce((s, p) => s + p.size, 0),
-      dicts,
-    );
+    const all = columns(pages.reduce((s, p) => s + p.x.length, 0));
     let at = 0;
     for (const p of pages) {
-      all.x.set(p.x, at);
-      all.y.set(p.y, at);
-      all.acreage.set(p.acreage, at);
-      all.building.set(p.building, at);
-      all.products.set(p.products, at);
-      all.county.set(p.county, at);
-      all.city.set(p.city, at);
-      all.postal.set(p.postal, at);
-      at += p.size;
+      for (const k of COLUMN_NAMES) all[k].set(p[k] as never, at);
+      at += p.x.length;
     }
-    return all.sortedByLongitude();
-  }
-
-  /** The same points ordered by longitude, so that a view scans only the points between its west and east edges. */
-  private sortedByLongitude(): ParcelPoints {
-    const order = new Uint32Array(this.size);
-    for (let i = 0; i < this.size; i++) order[i] = i;
-    const x = this.x;
-    order.sort((a, b) => x[a]! - x[b]!);
-    const out = ParcelPoints.empty(this.size, this.dicts);
-    for (let j = 0; j < this.size; j++) {
-      const i = order[j]!;
-      out.x[j] = this.x[i]!;
-      out.y[j] = this.y[i]!;
-      out.acreage[j] = this.acreage[i]!;
-      out.building[j] = this.building[i]!;
-      out.products[j] = this.products[i]!;
-      out.county[j] = this.county[i]!;
-      out.city[j] = this.city[i]!;
-      out.postal[j] = this.postal[i]!;
-    }
-    return out;
+    return new ParcelPoints(all.x.length, sortedByLongitude(all), dicts);
   }
 
   /** The first index whose longitude is > v (points are sorted by longitude). */
@@ -166,40 +186,19 @@ export class ParcelPoints {
     return lo;
   }
 
-  private static empty(n: number, dicts: ParcelPoints['dicts']) {
-    return new ParcelPoints(
-      n,
-      new Float64Array(n),
-      new Float64Array(n),
-      new Float64Array(n),
-      new Uint8Array(n),
-      new Uint8Array(n),
-      new Int32Array(n),
-      new Int32Array(n),
-      new Int32Array(n),
-      dicts,
-    );
-  }
-
-  /** Whether `scan` selects exactly what parcelConditions(f, 'p', 'center') selects. */
+  /**
+   * Whether `scan` selects exactly what parcelConditions(f, 'p', 'center') selects, and `count` counts exactly what
+   * parcelConditions(f) (the polygon's box in the viewport) counts. Without a viewport every parcel is in view.
+   */
   static supports(f: MapFilters): boolean {
-    if (!f.viewport) return false;
     if (f.parcelStatus?.some((s) => s !== 'Vacant' && s !== 'Built')) return false;
     const rest: Record<string, unknown> = { ...f };
     for (const k of HANDLED) delete rest[k];
     return parcelConditions(rest as MapFilters).length === 0;
   }
 
-  /** Calls `visit(lng, lat)` for each parcel matching the filters (call only when `supports(f)`). */
-  scan(f: MapFilters & { viewport: Viewport }, visit: (lng: number, lat: number) => void): void {
-    const { southWest: sw, northEast: ne } = f.viewport;
-    // PostGIS keeps a point as the float4 box [floatDown(v), floatUp(v)] and the envelope as [floatDown(sw),
-    // floatUp(ne)]; they overlap when floatDown(v) <= floatUp(ne), i.e. v < the next float4 above floatUp(ne), and
-    // floatUp(v) >= floatDown(sw), i.e. v > the next float4 below floatDown(sw).
-    const below = (v: number) => floatDown(v - Math.abs(v) * 2 ** -30);
-    const above = (v: number) => floatUp(v + Math.abs(v) * 2 ** -30);
-    const [x0, x1] = [below(floatDown(sw.lng)), above(floatUp(ne.lng))];
-    const [y0, y1] = [below(floatDown(sw.lat)), above(floatUp(ne.lat))];
+  /** The filters other than the viewport as a test of parcel i (call only when `supports(f)`). */
+  private matcher(f: MapFilters): (i: number) => boolean {
     const cities = f.cities ? this.dicts.city.lookup(f.cities) : null;
     const counties = f.counties ? this.dicts.county.lookup(f.counties.map(countyName)) : null;
     const postals = f.postalCodes ? this.dicts.postal.lookup(f.postalCodes) : null;
@@ -212,19 +211,75 @@ export class ParcelPoints {
     let buildings = 7;
     if (f.parcelStatus) buildings &= f.parcelStatus.reduce((m, s) => m | (s === 'Built' ? 2 : 1), 0);
     if (f.noBuildings === 'true') buildings &= 1;
-    const { x, y, acreage, building, products, city, county, postal } = this;
+    const { acreage, building, products, city, county, postal } = this.c;
+    return (i) =>
+      (mask === 0 || (products[i]! & mask) !== 0) &&
+      (!byAcreage || (acreage[i]! >= aLo && acreage[i]! <= aHi)) &&
+      ((1 << building[i]!) & buildings) !== 0 &&
+      (cities === null || cities.has(city[i]!)) &&
+      (counties === null || counties.has(county[i]!)) &&
+      (postals === null || postals.has(postal[i]!));
+  }
+
+  /** Calls `visit(lng, lat)` for each parcel whose centre matches the filters (call only when `supports(f)`). */
+  scan(f: MapFilters & { viewport: Viewport }, visit: (lng: number, lat: number) => void): void {
+    const { southWest: sw, northEast: ne } = f.viewport;
+    // PostGIS keeps a point as the float4 box [floatDown(v), floatUp(v)] and the envelope as [floatDown(sw),
+    // floatUp(ne)]; they overlap when floatDown(v) <= floatUp(ne), i.e. v < the next float4 above floatUp(ne), and
+    // floatUp(v) >= floatDown(sw), i.e. v > the next float4 below floatDown(sw).
+    const below = (v: number) => floatDown(v - Math.abs(v) * 2 ** -30);
+    const above = (v: number) => floatUp(v + Math.abs(v) * 2 ** -30);
+    const [x0, x1] = [below(floatDown(sw.lng)), above(floatUp(ne.lng))];
+    const [y0, y1] = [below(floatDown(sw.lat)), above(floatUp(ne.lat))];
+    const keep = this.matcher(f);
+    const { x, y } = this;
     for (let i = this.firstAbove(x0), end = this.size; i < end; i++) {
       const lng = x[i]!;
       if (lng >= x1) break;
       const lat = y[i]!;
       if (!(lat > y0 && lat < y1)) continue;
-      if (mask !== 0 && (products[i]! & mask) === 0) continue;
-      if (byAcreage && !(acreage[i]! >= aLo && acreage[i]! <= aHi)) continue;
-      if (((1 << building[i]!) & buildings) === 0) continue;
-      if (cities !== null && !cities.has(city[i]!)) continue;
-      if (counties !== null && !counties.has(county[i]!)) continue;
-      if (postals !== null && !postals.has(postal[i]!)) continue;
-      visit(lng, lat);
+      if (keep(i)) visit(lng, lat);
     }
   }
+
+  /**
+   * The number of parcels matching the filters (call only when `supports(f)`): the viewport as PostGIS's
+   * `geom && envelope`, i.e. the parcel's stored float4 box overlapping the envelope's box, which PostGIS computes
+   * from the envelope's corners rounded outwards to float4 (box2df_overlaps: edges compared as float4, touching
+   * counts).
+   */
+  count(f: MapFilters): number {
+    const keep = this.matcher(f);
+    let n = 0;
+    if (!f.viewport) {
+      for (let i = 0; i < this.size; i++) if (keep(i)) n++;
+      return n;
+    }
+    const { southWest: sw, northEast: ne } = f.viewport;
+    const [ex0, ex1] = [floatDown(sw.lng), floatUp(ne.lng)];
+    const [ey0, ey1] = [floatDown(sw.lat), floatUp(ne.lat)];
+    const { x, x0, x1, y0, y1 } = this.c;
+    // Sorted by centre longitude: a box reaching into [ex0, ex1] has its centre within [ex0 − east, ex1 + west].
+    const last = ex1 + this.westOfCentre;
+    for (let i = this.firstAbove(ex0 - this.eastOfCentre), end = this.size; i < end; i++) {
+      if (x[i]! > last) break;
+      if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && keep(i)) n++;
+    }
+    return n;
+  }
+}
+
+/** The same columns ordered by longitude, so that a view scans only the points between its west and east edges. */
+function sortedByLongitude(c: Columns): Columns {
+  const n = c.x.length;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  const x = c.x;
+  order.sort((a, b) => x[a]! - x[b]!);
+  const out = columns(n);
+  for (const k of COLUMN_NAMES) {
+    const [from, to] = [c[k], out[k]];
+    for (let j = 0; j < n; j++) to[j] = from[order[j]!]!;
+  }
+  return out;
 }
