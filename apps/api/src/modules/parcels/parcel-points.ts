@@ -53,6 +53,9 @@ function floatUp(d: number): number {
 
 class Dictionary {
   private readonly ids = new Map<string, number>();
+  get size(): number {
+    return this.ids.size;
+  }
   id(s: string | null): number {
     if (s === null) return -1;
     let id = this.ids.get(s);
@@ -105,29 +108,36 @@ const COLUMN_NAMES = Object.keys(columns(0)) as (keyof Columns)[];
 /** Bytes kept per parcel (the sum of the columns' element sizes). */
 export const BYTES_PER_PARCEL = COLUMN_NAMES.reduce((s, k) => s + columns(0)[k].BYTES_PER_ELEMENT, 0);
 
-export class ParcelPoints {
-  readonly x: Float64Array;
-  readonly y: Float64Array;
-  /** Upper bounds of (centre − box west edge) and (box east edge − centre) over all parcels, in degrees. */
-  private readonly westOfCentre: number;
-  private readonly eastOfCentre: number;
+/** Height of the latitude bands the points are grouped in (degrees; ~5.5 km, ~100 bands for Utah). */
+const BAND = 0.05;
+/** A latitude's band (monotonic in the latitude, so bands of a range are those of its ends and between). */
+const bandOf = (lat: number) => Math.floor(lat / BAND);
 
+export class ParcelPoints {
+  /** Bounds of (centre − box west edge), (box east edge − centre), (centre − box south edge), (north edge − centre). */
+  private readonly reach: { west: number; east: number; south: number; north: number };
+
+  /**
+   * The columns are ordered by latitude band, then by centre longitude: points [start[b], start[b + 1]) are those of
+   * band firstBand + b, so a view scans, in each band it covers, only the points between its west and east edges.
+   */
   private constructor(
     readonly size: number,
     private readonly c: Columns,
+    private readonly firstBand: number,
+    private readonly start: Int32Array,
     private readonly dicts: { county: Dictionary; city: Dictionary; postal: Dictionary },
   ) {
-    this.x = c.x;
-    this.y = c.y;
-    let [west, east] = [0, 0];
+    const r = { west: 0, east: 0, south: 0, north: 0 };
     for (let i = 0; i < size; i++) {
       // NaN boxes (no geometry) compare false and leave the bounds alone.
-      if (c.x[i]! - c.x0[i]! > west) west = c.x[i]! - c.x0[i]!;
-      if (c.x1[i]! - c.x[i]! > east) east = c.x1[i]! - c.x[i]!;
+      r.west = Math.max(r.west, c.x[i]! - c.x0[i]! || 0);
+      r.east = Math.max(r.east, c.x1[i]! - c.x[i]! || 0);
+      r.south = Math.max(r.south, c.y[i]! - c.y0[i]! || 0);
+      r.north = Math.max(r.north, c.y1[i]! - c.y[i]! || 0);
     }
-    // A margin for the rounding of the subtractions above (a few ulps of a longitude): it only widens the scan.
-    this.westOfCentre = west + 1e-9;
-    this.eastOfCentre = east + 1e-9;
+    // A margin for the rounding of the subtractions above (a few ulps of a coordinate): it only widens the scan.
+    this.reach = { west: r.west + 1e-9, east: r.east + 1e-9, south: r.south + 1e-9, north: r.north + 1e-9 };
   }
 
   /** Reads the parcels, a page of 100k at a time (each page goes into typed arrays before the next is read). */
@@ -172,15 +182,55 @@ export class ParcelPoints {
       for (const k of COLUMN_NAMES) all[k].set(p[k] as never, at);
       at += p.x.length;
     }
-    return new ParcelPoints(all.x.length, sortedByLongitude(all), dicts);
+    pages.length = 0;
+    return ParcelPoints.banded(all, dicts);
   }
 
-  /** The first index whose longitude is > v (points are sorted by longitude). */
-  private firstAbove(v: number): number {
-    let [lo, hi] = [0, this.size];
+  /** The points ordered by latitude band, then longitude. */
+  private static banded(c: Columns, dicts: ParcelPoints['dicts']): ParcelPoints {
+    const n = c.x.length;
+    let [lo, hi] = [0, -1];
+    for (let i = 0; i < n; i++) {
+      const b = bandOf(c.y[i]!);
+      if (i === 0 || b < lo) lo = b;
+      if (i === 0 || b > hi) hi = b;
+    }
+    const bands = new Int32Array(n);
+    for (let i = 0; i < n; i++) bands[i] = bandOf(c.y[i]!) - lo;
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    const x = c.x;
+    order.sort((a, b) => bands[a]! - bands[b]! || x[a]! - x[b]!);
+    const out = columns(n);
+    for (const k of COLUMN_NAMES) {
+      const [from, to] = [c[k], out[k]];
+      for (let j = 0; j < n; j++) to[j] = from[order[j]!]!;
+    }
+    const start = new Int32Array(hi - lo + 2);
+    for (let b = 0, j = 0; b <= hi - lo + 1; b++) {
+      while (j < n && bands[order[j]!]! < b) j++;
+      start[b] = j;
+    }
+    return new ParcelPoints(n, out, lo, start, dicts);
+  }
+
+  /** Calls `visit(from, to)` with each band's index range of the latitudes [south, north] (floored to bands). */
+  private eachBand(south: number, north: number, visit: (from: number, to: number) => void): void {
+    const last = this.start.length - 2;
+    const [b0, b1] = [
+      Math.max(0, bandOf(south) - this.firstBand),
+      Math.min(last, bandOf(north) - this.firstBand),
+    ];
+    for (let b = b0; b <= b1; b++) visit(this.start[b]!, this.start[b + 1]!);
+  }
+
+  /** The first index in [from, to) whose longitude is > v (or `to`); longitudes are sorted within a band. */
+  private firstAbove(v: number, from: number, to: number): number {
+    let [lo, hi] = [from, to];
+    const x = this.c.x;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.x[mid]! > v) hi = mid;
+      if (x[mid]! > v) hi = mid;
       else lo = mid + 1;
     }
     return lo;
@@ -197,28 +247,42 @@ export class ParcelPoints {
     return parcelConditions(rest as MapFilters).length === 0;
   }
 
-  /** The filters other than the viewport as a test of parcel i (call only when `supports(f)`). */
-  private matcher(f: MapFilters): (i: number) => boolean {
-    const cities = f.cities ? this.dicts.city.lookup(f.cities) : null;
-    const counties = f.counties ? this.dicts.county.lookup(f.counties.map(countyName)) : null;
-    const postals = f.postalCodes ? this.dicts.postal.lookup(f.postalCodes) : null;
-    const mask = PRODUCT_KEYS.reduce((m, k) => (f[k] === 'true' ? m | PRODUCT_BITS[k] : m), 0);
-    // Acreage bounds (a NULL acreage, NaN here, fails any of them).
-    const byAcreage = f.acreage !== undefined || f.minAcreage !== undefined || f.maxAcreage !== undefined;
-    const aLo = Math.max(f.acreage?.[0] ?? -Infinity, f.minAcreage ?? -Infinity);
-    const aHi = Math.min(f.acreage?.[1] ?? Infinity, f.maxAcreage ?? Infinity);
+  /** The filters other than the viewport, ready for a pass over the columns (call only when `supports(f)`). */
+  private criteria(f: MapFilters) {
+    // Wanted dictionary ids as a table indexed by id + 1 (id −1, a NULL, is never wanted); null: no such filter.
+    const wanted = (dict: Dictionary, values: readonly string[] | undefined) => {
+      if (!values) return null;
+      const table = new Uint8Array(dict.size + 1);
+      for (const id of dict.lookup(values)) table[id + 1] = 1;
+      return table;
+    };
     // Allowed building values as bits: 1 = false (Vacant), 2 = true (Built), 4 = NULL.
     let buildings = 7;
     if (f.parcelStatus) buildings &= f.parcelStatus.reduce((m, s) => m | (s === 'Built' ? 2 : 1), 0);
     if (f.noBuildings === 'true') buildings &= 1;
-    const { acreage, building, products, city, county, postal } = this.c;
-    return (i) =>
-      (mask === 0 || (products[i]! & mask) !== 0) &&
-      (!byAcreage || (acreage[i]! >= aLo && acreage[i]! <= aHi)) &&
-      ((1 << building[i]!) & buildings) !== 0 &&
-      (cities === null || cities.has(city[i]!)) &&
-      (counties === null || counties.has(county[i]!)) &&
-      (postals === null || postals.has(postal[i]!));
+    return {
+      cities: wanted(this.dicts.city, f.cities),
+      counties: wanted(this.dicts.county, f.counties?.map(countyName)),
+      postals: wanted(this.dicts.postal, f.postalCodes),
+      mask: PRODUCT_KEYS.reduce((m, k) => (f[k] === 'true' ? m | PRODUCT_BITS[k] : m), 0),
+      // Acreage bounds (a NULL acreage, NaN here, fails any of them).
+      byAcreage: f.acreage !== undefined || f.minAcreage !== undefined || f.maxAcreage !== undefined,
+      aLo: Math.max(f.acreage?.[0] ?? -Infinity, f.minAcreage ?? -Infinity),
+      aHi: Math.min(f.acreage?.[1] ?? Infinity, f.maxAcreage ?? Infinity),
+      buildings,
+    };
+  }
+
+  /** Whether parcel i passes the criteria (small enough for V8 to inline into the loops below). */
+  private passes(i: number, k: ReturnType<ParcelPoints['criteria']>): boolean {
+    const c = this.c;
+    if (k.mask !== 0 && (c.products[i]! & k.mask) === 0) return false;
+    if (k.byAcreage && !(c.acreage[i]! >= k.aLo && c.acreage[i]! <= k.aHi)) return false;
+    if (((1 << c.building[i]!) & k.buildings) === 0) return false;
+    if (k.cities !== null && k.cities[c.city[i]! + 1] === 0) return false;
+    if (k.counties !== null && k.counties[c.county[i]! + 1] === 0) return false;
+    if (k.postals !== null && k.postals[c.postal[i]! + 1] === 0) return false;
+    return true;
   }
 
   /** Calls `visit(lng, lat)` for each parcel whose centre matches the filters (call only when `supports(f)`). */
@@ -231,15 +295,17 @@ export class ParcelPoints {
     const above = (v: number) => floatUp(v + Math.abs(v) * 2 ** -30);
     const [x0, x1] = [below(floatDown(sw.lng)), above(floatUp(ne.lng))];
     const [y0, y1] = [below(floatDown(sw.lat)), above(floatUp(ne.lat))];
-    const keep = this.matcher(f);
-    const { x, y } = this;
-    for (let i = this.firstAbove(x0), end = this.size; i < end; i++) {
-      const lng = x[i]!;
-      if (lng >= x1) break;
-      const lat = y[i]!;
-      if (!(lat > y0 && lat < y1)) continue;
-      if (keep(i)) visit(lng, lat);
-    }
+    const k = this.criteria(f);
+    const { x, y } = this.c;
+    this.eachBand(y0, y1, (from, to) => {
+      for (let i = this.firstAbove(x0, from, to); i < to; i++) {
+        const lng = x[i]!;
+        if (lng >= x1) break;
+        const lat = y[i]!;
+        if (!(lat > y0 && lat < y1)) continue;
+        if (this.passes(i, k)) visit(lng, lat);
+      }
+    });
   }
 
   /**
@@ -249,37 +315,25 @@ export class ParcelPoints {
    * counts).
    */
   count(f: MapFilters): number {
-    const keep = this.matcher(f);
+    const k = this.criteria(f);
     let n = 0;
     if (!f.viewport) {
-      for (let i = 0; i < this.size; i++) if (keep(i)) n++;
+      for (let i = 0; i < this.size; i++) if (this.passes(i, k)) n++;
       return n;
     }
     const { southWest: sw, northEast: ne } = f.viewport;
     const [ex0, ex1] = [floatDown(sw.lng), floatUp(ne.lng)];
     const [ey0, ey1] = [floatDown(sw.lat), floatUp(ne.lat)];
     const { x, x0, x1, y0, y1 } = this.c;
-    // Sorted by centre longitude: a box reaching into [ex0, ex1] has its centre within [ex0 − east, ex1 + west].
-    const last = ex1 + this.westOfCentre;
-    for (let i = this.firstAbove(ex0 - this.eastOfCentre), end = this.size; i < end; i++) {
-      if (x[i]! > last) break;
-      if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && keep(i)) n++;
-    }
+    const r = this.reach;
+    // A box reaching into the envelope has its centre within [ex0 − east, ex1 + west] × [ey0 − north, ey1 + south].
+    const [first, last] = [ex0 - r.east, ex1 + r.west];
+    this.eachBand(ey0 - r.north, ey1 + r.south, (from, to) => {
+      for (let i = this.firstAbove(first, from, to); i < to; i++) {
+        if (x[i]! > last) break;
+        if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && this.passes(i, k)) n++;
+      }
+    });
     return n;
   }
-}
-
-/** The same columns ordered by longitude, so that a view scans only the points between its west and east edges. */
-function sortedByLongitude(c: Columns): Columns {
-  const n = c.x.length;
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  const x = c.x;
-  order.sort((a, b) => x[a]! - x[b]!);
-  const out = columns(n);
-  for (const k of COLUMN_NAMES) {
-    const [from, to] = [c[k], out[k]];
-    for (let j = 0; j < n; j++) to[j] = from[order[j]!]!;
-  }
-  return out;
 }
