@@ -6,8 +6,10 @@
 // /parcels/all-coordinates asks the database (clusters below zoom 14, polygons and project markers from it on),
 // including JSON serialisation of the answer (unfiltered views up to zoom 12 come from the route's in-memory cluster
 // grid, built once during warm-up, as in the server); also a filtered view (3 filters) at zooms 6, 10 and 13 (from
-// the in-memory parcel points, loaded during warm-up); then a count with three filters, statewide and in a zoom-10 view.
-// It only reads. Prints p50 / p95 / max in milliseconds and the mean answer size.
+// the in-memory parcel points, loaded during warm-up); then a count with three filters, statewide and in a zoom-10 view,
+// each twice: as the SQL (parcelCountQuery) and as the routes answer it (parcelCount: from the parcel points, which
+// the warm-up loads, for these filters). It only reads. Prints p50 / p95 / max in milliseconds, the mean answer size,
+// the points' load time and memory, and the load averages before and after.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { MAP_LIMITS, mapFiltersQuery, type MapFilters } from '@utah-land/shared';
@@ -18,7 +20,10 @@ import {
   usesPolygons,
 } from '../apps/api/src/modules/parcels/map-geometry.js';
 import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/cluster-cache.js';
+import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
+import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
+import { loadavg } from 'node:os';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -33,6 +38,11 @@ const runs = Number(arg('--runs')) || 200;
 // --only zooms|filtered|counts: run one part (the viewports are the same in every case).
 const only = arg('--only');
 const part = (name: string) => !only || only === name;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`load average at start: ${load()}`);
 const database = await openPostgres(url, 4);
 const db = database.db;
 const cache = new ClusterCache(() => db);
@@ -95,11 +105,17 @@ async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {
 const centers = await randomCenters(runs);
 for (let i = 0; i < 5; i++)
   await allCoordinates(mapFiltersQuery.parse({ viewport: viewportAt(centers[i]!, 12) }), 12);
-// Filtered clusters come from the in-memory parcel points once loaded (the server loads them on the first one).
-if (part('filtered')) {
+// Filtered clusters and counts come from the in-memory parcel points once loaded (the server loads them on the
+// first such request).
+if (part('filtered') || part('counts')) {
+  const before = process.memoryUsage().arrayBuffers;
   const loadStart = performance.now();
   await cache.pointsReady();
-  console.log(`parcel points loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+  const kept = process.memoryUsage().arrayBuffers - before;
+  console.log(
+    `parcel points loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s: ${BYTES_PER_PARCEL} B a parcel, ` +
+      `${((BYTES_PER_PARCEL * n) / 2 ** 20).toFixed(1)} MiB for ${n} (array buffers +${(kept / 2 ** 20).toFixed(1)} MiB)`,
+  );
 }
 
 if (part('zooms')) console.log('zoom  mode      p50ms   p95ms   maxms   meanKB');
@@ -139,18 +155,30 @@ for (const [label, withView] of part('counts')
       ['count, 3 filters + zoom-10 viewport', true],
     ] as const)
   : []) {
-  const times: number[] = [];
-  for (const c of centers) {
-    const f = mapFiltersQuery.parse(
+  const filters = centers.map((c) =>
+    mapFiltersQuery.parse(
       withView
         ? { ...three, viewport: viewportAt(c, 10) }
         : { ...three, counties: rand() < 0.5 ? 'Salt Lake' : 'Utah' },
-    );
-    const t0 = performance.now();
-    await parcelCountQuery(db, f).executeTakeFirstOrThrow();
-    times.push(performance.now() - t0);
+    ),
+  );
+  // Both ways answer the same numbers: the bench checks it on every viewport.
+  const fromSql: number[] = [];
+  let differ = 0;
+  for (const how of ['SQL', 'route'] as const) {
+    if (how === 'route') await cache.pointsReady();
+    const times: number[] = [];
+    for (const [i, f] of filters.entries()) {
+      if (how === 'route' && !ParcelPoints.supports(f)) throw new Error('expected filters counted in memory');
+      const t0 = performance.now();
+      if (how === 'SQL') fromSql[i] = Number((await parcelCountQuery(db, f).executeTakeFirstOrThrow()).count);
+      else if ((await parcelCount(db, f)) !== fromSql[i]) differ++;
+      times.push(performance.now() - t0);
+    }
+    const s = stats(times);
+    const by = how === 'SQL' ? 'SQL' : `route (memory; ${differ} counts differ from the SQL)`;
+    console.log(`${label}, ${by}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
   }
-  const s = stats(times);
-  console.log(`${label}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
 }
+console.log(`load average at end: ${load()}`);
 await database.close();
