@@ -3,6 +3,7 @@ import { BOOKMARK_MESSAGES, FREE_TRIAL_PAGE_MAX, type PlaceholderCard } from '@u
 import { isFreeTrial } from '../../plugins/auth.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { applyFreeTrialPaging, assertCanExport, UPGRADE_TO_UNLOCK } from '../subscriptions/free-trial.js';
+import { paginationOf, type Paging } from '../parcels/map-access.js';
 import type { Scope } from './bookmark-rows.js';
 
 /**
@@ -26,11 +27,7 @@ export function scopeOf(req: FastifyRequest, surveyTaker: string | undefined | n
   return { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, surveyTaker) };
 }
 
-export interface Paging {
-  page: number;
-  limit: number;
-  offset: number;
-}
+export type { Paging };
 
 /**
  * Page and size of a list call. Free Trial users get page 1 and size 1 (spec section 6: page and limit forced to
@@ -43,14 +40,8 @@ export function listPaging(req: FastifyRequest, page: number, limit: number): Pa
   return { page: p.page, limit: p.limit, offset: (p.page - 1) * p.limit };
 }
 
-export function pagination(paging: Paging, totalItems: number) {
-  return {
-    page: paging.page,
-    limit: paging.limit,
-    totalItems,
-    totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
-  };
-}
+/** The `pagination` of a paged answer (the map lists' own). */
+export const pagination = paginationOf;
 
 /** Scope and page of a list call: page, then take or limit (`defaultTake` when neither is given). */
 export function listRequest(
