@@ -92,9 +92,8 @@ async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {
   const limit = MAP_LIMITS.mapLimit;
   if (!usesPolygons(zoom)) return JSON.stringify({ clusters: await mapClusters(db, cache, f, zoom) }).length;
   const [parcels, projects] = await Promise.all([
-    polygonQuery(db, f, zoom, false)
-      .limit(limit + 1)
-      .execute(),
+    // As the route asks: the first page of 1000 in id order (previous/next pages use the same query).
+    polygonQuery(db, f, zoom, false, [], { limit: limit + 1, offset: 0 }).execute(),
     projectMarkerQuery(db, f, 'all')
       .limit(limit + 1)
       .execute(),
