@@ -103,6 +103,14 @@ describe('[MAP] project families, project parcel types and grid view on the map'
     await drawer.getByText(`Parent Project of ${child.project_name_processed}`).waitFor();
     await expect.poll(() => drawer.getByTestId('result-card').count()).toBe(1);
     expect(await drawer.getByTestId('result-card').textContent()).toContain(parent.project_name_processed);
+    await drawer.getByRole('button', { name: 'View Query' }).click();
+    const parentSql = page
+      .locator('.ant-drawer-section')
+      .filter({ hasText: `Parent project query of ${child.project_name_processed}` });
+    await expect.poll(() => parentSql.getByTestId('sql').count()).toBe(2);
+    expect(await parentSql.getByTestId('sql').last().textContent()).toContain(`where ch.id = ${child.id}`);
+    await parentSql.locator('.ant-drawer-close').click();
+    await parentSql.waitFor({ state: 'hidden' });
     await drawer.getByTestId('result-card').click();
     await drawer.waitFor({ state: 'hidden' });
     await page

@@ -12,6 +12,7 @@ describe('[MAP] View Query shows the SQL that runs', () => {
   let user: string;
   const city = uniqueCity();
   let parent = 0;
+  let child = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,7 +35,7 @@ describe('[MAP] View Query shows the SQL that runs', () => {
       lat: 38.9,
       parcels: [{ id: ids[0]! }, { id: ids[1]!, buildable: false }, { id: ids[2]! }],
     });
-    await insertProject(t, city, { name: "O'Brien Ranch Phase 1", parent, lng: -113.1, lat: 38.91 });
+    child = await insertProject(t, city, { name: "O'Brien Ranch Phase 1", parent, lng: -113.1, lat: 38.91 });
   });
   afterAll(() => t.close());
 
@@ -89,6 +90,13 @@ describe('[MAP] View Query shows the SQL that runs', () => {
     const children = (await get(`/api/parent-projects/${parent}/children?getQuery=true`)).json();
     expect(children.data).toHaveLength(1);
     expect((await run(children.dataQuery)).map((r) => Number(r.id))).toEqual([children.data[0].id]);
+    const ofChild = (await get(`/api/child-projects/${children.data[0].id}/parent?getQuery=true`)).json();
+    expect(ofChild.data.id).toBe(parent);
+    expect(Number((await run(ofChild.countQuery))[0]!.count)).toBe(1);
+    expect((await run(ofChild.dataQuery)).map((r) => Number(r.id))).toEqual([parent]);
+    // Without getQuery, no SQL in the answer.
+    const plain = (await get(`/api/child-projects/${children.data[0].id}/parent`)).json();
+    expect(plain.countQuery).toBeUndefined();
   });
 
   it('is for admins only', async () => {
@@ -98,6 +106,7 @@ describe('[MAP] View Query shows the SQL that runs', () => {
       '/api/parent-projects/getQuery',
       `/api/parcels/all-coordinates-query/${parent}`,
       `/api/parent-projects/${parent}/children?getQuery=true`,
+      `/api/child-projects/${child}/parent?getQuery=true`,
     ]) {
       const res = await get(url, user);
       expect(res.statusCode, url).toBe(403);

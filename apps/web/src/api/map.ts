@@ -79,7 +79,10 @@ export const mapApi = {
       query: { ...query, parentId, page: 1, limit: 1000 },
     }),
   /** The parent project of a child, as a card, and its marker. */
-  parentOfChild: (childId: number) => api<{ data: ProjectItem }>(`/child-projects/${childId}/parent`),
+  parentOfChild: (childId: number, query: FilterQuery = {}) =>
+    api<{ data: ProjectItem; countQuery?: string; dataQuery?: string }>(`/child-projects/${childId}/parent`, {
+      query,
+    }),
   parentCoordinates: (childId: number) =>
     api<PagedMapResults>('/parent-projects/parent-coordinates', { query: { childId } }),
 

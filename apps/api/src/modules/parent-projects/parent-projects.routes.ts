@@ -17,7 +17,7 @@ import { projectMarkerQuery } from '../parcels/map-geometry.js';
 import { idParams, projectMarkersReply, viewQueryReply } from '../parcels/map-replies.js';
 import { projectFamilyRoutes } from '../projects/project-family.routes.js';
 import { toProjectCard } from '../projects/project-mappers.js';
-import { projectCountQuery, projectDataQuery, selectProjectCard } from '../projects/projects.queries.js';
+import { projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';
 
 const tags = ['parent-projects'];
 
@@ -98,23 +98,33 @@ export async function parentProjectsRoutes(app: AppInstance) {
       ...data,
       schema: {
         tags,
-        summary: 'The parent project of a child project',
+        summary: 'The parent project of a child project; getQuery=true (admin) adds the SQL',
         params: idParams,
         querystring: projectRelationQuery,
-        response: { 200: z.object({ data: z.union([projectCard, placeholderCard]) }) },
+        response: {
+          200: z.object({
+            data: z.union([projectCard, placeholderCard]),
+            countQuery: z.string().optional(),
+            dataQuery: z.string().optional(),
+          }),
+        },
       },
     },
     async (req) => {
-      const viewer = viewerOf(req, req.query.surveyTaker);
-      const row = await db()
-        .selectFrom('projects as pr')
-        .select(selectProjectCard(viewer))
-        .where(
-          sql<boolean>`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${req.params.id})`,
-        )
-        .executeTakeFirst();
+      const q = req.query;
+      const viewer = viewerOf(req, q.surveyTaker);
+      if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
+      const extra: Cond[] = [
+        sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${req.params.id})`,
+      ];
+      const countQ = projectCountQuery(db(), {}, 'parent', extra);
+      const dataQ = projectDataQuery(db(), {}, 'parent', viewer, { page: 1, limit: 1, offset: 0 }, extra);
+      const row = await dataQ.executeTakeFirst();
       if (!row) throw new NotFoundError('Parent project not found');
-      return { data: viewer.freeTrial ? placeholderOf(row) : toProjectCard(row) };
+      return {
+        data: viewer.freeTrial ? placeholderOf(row) : toProjectCard(row),
+        ...(q.getQuery === 'true' ? viewQueryReply(countQ, dataQ) : {}),
+      };
     },
   );
 }

@@ -60,11 +60,18 @@ export function ProjectFamilyDrawer(props: Props) {
     queryFn: () => mapApi.parentOfChild(childId!),
     enabled: childId !== null,
   });
-  const sql = useQuery({
-    queryKey: ['map', 'family', 'children-sql', parentId],
+  const sql = useQuery<{ countQuery?: string; dataQuery?: string }>({
+    queryKey: ['map', 'family', 'sql', target?.id, target?.isChild],
     queryFn: () =>
-      mapApi.childProjects(parentId!, { ...ALL_CHILDREN, page: 1, take: FAMILY_PAGE_SIZE, getQuery: 'true' }),
-    enabled: sqlOpen && parentId !== null && isAdmin,
+      target!.isChild
+        ? mapApi.parentOfChild(target!.id, { getQuery: 'true' })
+        : mapApi.childProjects(target!.id, {
+            ...ALL_CHILDREN,
+            page: 1,
+            take: FAMILY_PAGE_SIZE,
+            getQuery: 'true',
+          }),
+    enabled: sqlOpen && !!target && isAdmin,
   });
 
   // The spec's toast once a parent's child projects have arrived.
@@ -139,7 +146,7 @@ export function ProjectFamilyDrawer(props: Props) {
               View all on map
             </Button>
           </Tooltip>
-          {isAdmin && !target?.isChild && (
+          {isAdmin && (
             <Button icon={<ConsoleSqlOutlined />} onClick={() => setSqlOpen(true)}>
               View Query
             </Button>
@@ -190,7 +197,12 @@ export function ProjectFamilyDrawer(props: Props) {
         onClose={() => setSqlOpen(false)}
         zIndex={OVERLAY_Z + 1}
         size={QUERY_DRAWER_WIDTH}
-        title={target ? `Child projects query of ${target.name}` : undefined}
+        title={
+          target &&
+          (target.isChild
+            ? `Parent project query of ${target.name}`
+            : `Child projects query of ${target.name}`)
+        }
         destroyOnHidden
       >
         {sql.isPending ? (
