@@ -1,15 +1,14 @@
-// Map test data: the demo dataset (geography + 1,500 generated parcels, idempotent) and hand-made parcels and
-// projects in a city name of their own, so a filter's effect on them can be asserted exactly.
+// Map test data: the shared demo dataset (geography + the parcels of SHARED_DEMO_DATA, idempotent) and hand-made
+// parcels and projects in a city name of their own, so a filter's effect on them can be asserted exactly.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { generateDemoData, loadGeography } from '@utah-land/data';
 import type { TestApp } from '../support/test-app.js';
-
-export const DEMO_PARCELS = 1500;
+import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';
 
 export async function loadDemoData(t: TestApp) {
   await loadGeography(t.database);
-  await generateDemoData(t.database, { parcels: DEMO_PARCELS, seed: 42 });
+  await generateDemoData(t.database, SHARED_DEMO_DATA);
 }
 
 export interface HandParcel {

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { openPostgres, type Database } from '@utah-land/api/db';
 import { sql } from 'kysely';
 import { generateDemoData, loadGeography } from '../../src/index.js';
+import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';
 
 let database: Database;
 const one = async <T>(query: string): Promise<T> => (await sql.raw<T>(query).execute(database.db)).rows[0]!;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   database = await openPostgres(inject('databaseUrl'), 2);
 });
 afterAll(async () => {
+  // These tests replace the run's shared dataset with their own: put it back for the suites after them.
+  await generateDemoData(database, { ...SHARED_DEMO_DATA, reset: true });
   await database.close();
 });
 
