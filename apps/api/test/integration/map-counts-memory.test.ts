@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
-import { ParcelPointsStore } from '../../src/modules/parcels/cluster-cache.js';
+import { ParcelPointsStore } from '../../src/modules/parcels/parcel-points-store.js';
 import { ParcelPoints } from '../../src/modules/parcels/parcel-points.js';
 import { parcelCountQuery } from '../../src/modules/parcels/parcels.queries.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -6,6 +6,7 @@ import {
   projectCard,
   PROJECT_BOOKMARK_TYPES,
 } from '@utah-land/shared';
+import { recordId } from '../parcels/map-replies.js';
 
 // HTTP schemas of the bookmark calls (spec section 7, Bookmarks). Payload schemas live in @utah-land/shared.
 
@@ -30,7 +31,7 @@ export const projectDeleteQuery = surveyTakerQuery.extend({
   type: z.enum(PROJECT_BOOKMARK_TYPES).optional(),
 });
 export const bothDeleteQuery = z.object({ kind: z.enum(['parcel', 'project']) });
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const idParams = z.object({ id: recordId });
 
 /** Default page size of lists (spec section 9: list default page size 50). */
 export const DEFAULT_TAKE = 50;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { ParcelPointsStore } from './cluster-cache.js';
+import { ParcelPointsStore } from './parcel-points-store.js';
 import { parcelConditions } from './map-filters.js';
 import { ParcelPoints } from './parcel-points.js';
 import { parcelCountQuery } from './parcels.queries.js';
@@ -15,9 +15,9 @@ import { parcelCountQuery } from './parcels.queries.js';
  * ParcelPoints.count); a zoom-10 view with three filters costs ~1-3 ms here instead of 30-100 ms in SQL.
  */
 export async function parcelCount(db: Kysely<DB>, f: MapFilters): Promise<number> {
-  // Bad input is refused as the SQL would refuse it (400), before any answer from memory.
-  parcelConditions(f);
   if (ParcelPoints.supports(f)) {
+    // Bad input is refused as the SQL would refuse it (400), before any answer from memory.
+    parcelConditions(f);
     const points = await ParcelPointsStore.of(db).current();
     if (points) return points.count(f);
   }

@@ -4,6 +4,7 @@ import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { listPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
 import * as queries from './saved-searches.queries.js';
+import { recordId } from '../parcels/map-replies.js';
 
 const tags = ['saved-searches'];
 const scopeNote =
@@ -91,7 +92,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Delete one of your saved searches (404 when it is not yours)',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ id: recordId }),
         response: { 200: z.object({ id: z.number(), message: z.string() }) },
       },
     },

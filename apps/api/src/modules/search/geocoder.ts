@@ -63,6 +63,11 @@ export function createGeocoder(config: Config): Geocoder | null {
       ...(config.GEOCODER_EMAIL ? { email: config.GEOCODER_EMAIL } : {}),
     };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    // The timeout covers the connection and the body alike; any other failure is named by the step that failed.
+    const failure = (err: unknown, otherwise: string) =>
+      new GeocoderError(
+        err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : otherwise,
+      );
     let res: Response;
     try {
       res = await fetch(url, {
@@ -70,21 +75,14 @@ export function createGeocoder(config: Config): Geocoder | null {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new GeocoderError(
-        timedOut ? `no answer within ${timeoutMs} ms` : `unreachable: ${(err as Error).message}`,
-      );
+      throw failure(err, `unreachable: ${(err as Error).message}`);
     }
+    if (!res.ok) throw new GeocoderError(`answered HTTP ${res.status}`);
     let body: unknown;
     try {
-      if (!res.ok) throw new GeocoderError(`answered HTTP ${res.status}`);
       body = await res.json();
     } catch (err) {
-      if (err instanceof GeocoderError) throw err;
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new GeocoderError(
-        timedOut ? `no answer within ${timeoutMs} ms` : 'answered something other than JSON',
-      );
+      throw failure(err, 'answered something other than JSON');
     }
     const parsed = nominatimAnswer.safeParse(body);
     if (!parsed.success) throw new GeocoderError('answered JSON that is not a list of places');
