@@ -13,6 +13,7 @@ import { useSession } from '../shell/use-session.js';
 import { ResultCard } from '../map/results/result-card.js';
 import { PlaceholderCards } from '../map/results/placeholder-cards.js';
 import { useSurveyTaker } from './use-survey-taker.js';
+import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
 
 /** Drawer width (spec 2.5, 9). */
 export const BOOKMARKS_DRAWER_WIDTH = 1050;
@@ -112,11 +113,7 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
     }
   };
 
-  const viewDisabledReason = freeTrial
-    ? 'Please upgrade to view on map'
-    : empty
-      ? 'No bookmarks yet'
-      : undefined;
+  const viewDisabledReason = freeTrial ? VIEW_ON_MAP_UPGRADE : empty ? 'No bookmarks yet' : undefined;
 
   return (
     <Drawer

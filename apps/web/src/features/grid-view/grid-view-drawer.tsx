@@ -25,6 +25,7 @@ import {
   type GridProjectKind,
   type GridTab,
 } from './grid-tabs.js';
+import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
 
 /** Same width as the other side drawers (spec 9: normal side drawer 1050). */
 export const GRID_DRAWER_WIDTH = 1050;
@@ -127,13 +128,7 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
         <Flex gap={8}>
           {props.onViewOnMap && (
             <Tooltip
-              title={
-                freeTrial
-                  ? 'Please upgrade to view on map'
-                  : rowCount
-                    ? undefined
-                    : 'Nothing to show on the map'
-              }
+              title={freeTrial ? VIEW_ON_MAP_UPGRADE : rowCount ? undefined : 'Nothing to show on the map'}
             >
               <Button
                 icon={<EnvironmentOutlined />}

@@ -21,6 +21,7 @@ import { MatchingQueryDrawer } from './matching-query-drawer.js';
 import { BADGE_OVERFLOW } from './matching-popover.js';
 import { subjectKey, useMatchCounts } from './use-match-counts.js';
 import './matching.css';
+import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
 
 export const MATCHES_DRAWER_WIDTH = 1050;
 const MAP_POINTS_LIMIT = 1000;
@@ -218,7 +219,7 @@ export function MatchesDrawer({
       zIndex={1010}
       extra={
         <Space>
-          <Tooltip title={freeTrial ? 'Please upgrade to view on map' : undefined}>
+          <Tooltip title={freeTrial ? VIEW_ON_MAP_UPGRADE : undefined}>
             <Button
               icon={<EnvironmentOutlined />}
               disabled={freeTrial || !view || !onViewOnMap}

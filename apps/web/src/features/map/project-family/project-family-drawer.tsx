@@ -8,7 +8,7 @@ import { OVERLAY_Z } from '../overlay.js';
 import { ResultCard } from '../results/result-card.js';
 import { PlaceholderCards } from '../results/placeholder-cards.js';
 import { QUERY_DRAWER_WIDTH, SqlBlock } from '../results/view-query-drawer.js';
-import { projectFamilyMode, type ViewMode } from '../view-mode/view-mode.js';
+import { projectFamilyMode, VIEW_ON_MAP_UPGRADE, type ViewMode } from '../view-mode/view-mode.js';
 
 /** The project whose family is shown: a parent's child projects, or a child's parent. */
 export interface FamilyTarget {
@@ -21,7 +21,6 @@ export interface FamilyTarget {
 export const FAMILY_PAGE_SIZE = 20;
 export const FAMILY_DRAWER_WIDTH = 1050;
 export const CHILDREN_RETRIEVED = 'Child Projects retrieved successfully!';
-const VIEW_ON_MAP_TRIAL = 'Please upgrade to view on map';
 /** A parent's children whatever the map's filters (the card's 'Child Projects' count). */
 const ALL_CHILDREN = { isNameSearch: 'true' };
 
@@ -43,8 +42,13 @@ interface Props {
 export function ProjectFamilyDrawer(props: Props) {
   const { target, isAdmin, freeTrial, onClose } = props;
   const { notification } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [sqlOpen, setSqlOpen] = useState(false);
+  // The page and the SQL drawer belong to the target: another project starts at page 1 with the SQL closed.
+  const targetKey = target ? `${target.isChild ? 'child' : 'parent'}-${target.id}` : '';
+  const [shown, setShown] = useState({ key: targetKey, page: 1, sqlOpen: false });
+  const current = shown.key === targetKey ? shown : { key: targetKey, page: 1, sqlOpen: false };
+  const { page, sqlOpen } = current;
+  const setPage = (next: number) => setShown({ ...current, page: next });
+  const setSqlOpen = (open: boolean) => setShown({ ...current, sqlOpen: open });
   const [placing, setPlacing] = useState(false);
   const parentId = target && !target.isChild ? target.id : null;
   const childId = target?.isChild ? target.id : null;
@@ -83,11 +87,6 @@ export function ProjectFamilyDrawer(props: Props) {
       notification.success({ title: CHILDREN_RETRIEVED, placement: 'topRight', key: CHILDREN_RETRIEVED });
     }
   }, [children.isSuccess, parentId, notification]);
-
-  useEffect(() => {
-    setPage(1);
-    setSqlOpen(false);
-  }, [target?.id, target?.isChild]);
 
   const viewAllOnMap = async () => {
     if (!target) return;
@@ -136,7 +135,7 @@ export function ProjectFamilyDrawer(props: Props) {
       }
       extra={
         <Flex gap={8}>
-          <Tooltip title={freeTrial ? VIEW_ON_MAP_TRIAL : undefined}>
+          <Tooltip title={freeTrial ? VIEW_ON_MAP_UPGRADE : undefined}>
             <Button
               icon={<EnvironmentOutlined />}
               disabled={freeTrial || total === 0}

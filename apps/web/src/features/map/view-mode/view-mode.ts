@@ -1,6 +1,10 @@
 import type { BookmarkCoordinate, MapResults, ParcelCard, ProjectCard } from '@utah-land/shared';
 import type { MatchSubject } from '../../../api/matching.js';
 import type { ViewOnMapPayload } from '../../matching/index.js';
+import { cardTitle } from '../results/result-card.js';
+
+/** Tooltip of a disabled view-on-map button for Free Trial (spec 5). */
+export const VIEW_ON_MAP_UPGRADE = 'Please upgrade to view on map';
 
 /** Results panel widths (spec 2.4): 850, or 680 when opened from grid view or bookmarks. */
 export const VIEW_PANEL_WIDTH = 850;
@@ -72,23 +76,12 @@ export function bookmarksMode(parcels: BookmarkCoordinate[], projects: BookmarkC
 export function gridMode(rows: (ParcelCard | ProjectCard)[], detail: string): ViewMode {
   const items: ViewItem[] = [];
   for (const r of rows) {
-    if ('parcelId' in r) {
-      const [lng, lat] = r.geomCenter?.coordinates ?? [];
-      if (lng === undefined || lat === undefined) continue;
-      const title = r.ownershipName || r.formattedParcelId || r.parcelId;
-      items.push({ key: `parcel-${r.id}`, type: 'Parcel', id: r.id, title, lat, lng });
-    } else if (r.lat !== null && r.lng !== null) {
-      const title = r.project_name_processed;
-      items.push({
-        key: `project-${r.id}`,
-        type: 'Project',
-        id: r.id,
-        isChild: r.isChild,
-        title,
-        lat: r.lat,
-        lng: r.lng,
-      });
-    }
+    const parcel = 'parcelId' in r;
+    const [lng, lat] = parcel ? (r.geomCenter?.coordinates ?? []) : [r.lng, r.lat];
+    if (lng === undefined || lat === undefined || lng === null || lat === null) continue;
+    const type = parcel ? 'Parcel' : 'Project';
+    const isChild = parcel ? undefined : r.isChild;
+    items.push({ key: `${type}-${r.id}`, type, id: r.id, isChild, title: cardTitle(r), lat, lng });
   }
   return { kind: 'Grid view', detail, width: VIEW_PANEL_WIDTH_NARROW, items };
 }
