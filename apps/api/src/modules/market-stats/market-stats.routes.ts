@@ -1,0 +1,146 @@
+import type { CompiledQuery, RawBuilder } from 'kysely';
+import {
+  BUILDING_TYPES,
+  MARKET_METRIC_KEYS,
+  STATUS_GROUPS,
+  fullValuationAnswer,
+  fullValuationQuery as fullValuationParams,
+  marketStatsQuery,
+  summaryAnswer,
+  type MarketMetrics,
+  type MarketStatsQuery,
+  type SummaryRow,
+  type ValuationRow,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { inlineSql } from '../parcels/sql-display.js';
+import {
+  fullValuationQuery,
+  listingConditions,
+  monthlyQuery,
+  parcelPlace,
+  summaryQuery,
+} from './market-stats.queries.js';
+
+const tags = ['market-stats'];
+
+const filtersNote =
+  "Admins only (401 without a session, 403 'Admins only' for anyone else). Listings count when their list date is " +
+  'within fromDate..toDate (inclusive, YYYY-MM-DD) and they are in the cities, counties and postal codes given; ' +
+  "every other map filter applies to the listing's parcel. `id_serial` names a parcel (404 when unknown): " +
+  'without a place filter, its city is the place. Figures are computed in SQL and rounded to 2 decimals; medians ' +
+  'and quartiles are percentile_cont (linear interpolation); null where a group has no listings. `viewQuery=true` ' +
+  'adds the SQL run, parameters inlined.';
+
+const emptyMetrics = (): MarketMetrics =>
+  Object.fromEntries(
+    MARKET_METRIC_KEYS.map((k) => [k, k === 'number_of_listings' ? 0 : null]),
+  ) as unknown as MarketMetrics;
+
+/**
+ * PostgreSQL cannot hold a NUL character in text: refuse it up front, naming the parameter (the map's filter schema
+ * lets any character through).
+ */
+function refuseNul(query: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.includes('\u0000')))
+      throw new BadRequestError(`${key}: must not contain NUL characters`);
+  }
+}
+
+/** Runs exactly the compiled query whose text is shown (View Query shows the SQL run). */
+async function run<R>(
+  app: AppInstance,
+  query: RawBuilder<R>,
+): Promise<{ rows: R[]; compiled: CompiledQuery }> {
+  const compiled = query.compile(app.deps.database.db);
+  const result = await app.deps.database.db.executeQuery<R>(compiled);
+  return { rows: result.rows, compiled };
+}
+
+/** Market Stats / Market Analysis (spec map-matching-surveys 2.7, 3, 6, 7). */
+export async function marketStatsRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+
+  /** The cities the statistics cover: the filter's, else the parcel's city when id_serial names one. */
+  async function citiesOf(f: MarketStatsQuery): Promise<string[] | undefined> {
+    if (f.id_serial === undefined) return f.cities;
+    const place = await parcelPlace(db(), f.id_serial);
+    if (!place) throw new NotFoundError('Parcel not found');
+    if (f.cities || f.counties || f.postalCodes || !place.city) return f.cities;
+    return [place.city];
+  }
+
+  app.get(
+    '/parcels/get-stats-summary',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admin: MLS statistics per building type (New Builds, Existing Builds, All) and status (Active, Under ' +
+          'Contract, Sold, Canceled/Expired/Others), with the median list price and days on market per month',
+        description: filtersNote,
+        querystring: marketStatsQuery,
+        response: { 200: summaryAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      refuseNul(f);
+      const cities = await citiesOf(f);
+      const conds = listingConditions(f, cities);
+      const [summary, monthly] = await Promise.all([
+        run(app, summaryQuery(conds)),
+        run(app, monthlyQuery(conds)),
+      ]);
+      const data: SummaryRow[] = BUILDING_TYPES.flatMap((buildingType) =>
+        STATUS_GROUPS.map((status) => {
+          const row = summary.rows.find((r) => r.buildingType === buildingType && r.status === status);
+          return { ...emptyMetrics(), ...(row as Partial<MarketMetrics>), buildingType, status };
+        }),
+      );
+      return {
+        data,
+        monthly: monthly.rows,
+        cities: cities ?? [],
+        ...(f.viewQuery === 'true'
+          ? { query: inlineSql(summary.compiled), monthlyQuery: inlineSql(monthly.compiled) }
+          : {}),
+      };
+    },
+  );
+
+  app.get(
+    '/parcels/get-stats-full-valuation',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admin: MLS statistics per architectural style for one building type and status, with the median price ' +
+          'per square foot and per acre',
+        description:
+          `${filtersNote} buildingType: New Builds, Existing Builds or All (absent = All). status: Active, Under ` +
+          "Contract, Sold or Canceled/Expired/Others (absent = Canceled/Expired/Others, as the spec's 'none').",
+        querystring: fullValuationParams,
+        response: { 200: fullValuationAnswer },
+      },
+    },
+    async (req) => {
+      const f = req.query;
+      refuseNul(f);
+      const conds = listingConditions(f, await citiesOf(f));
+      const result = await run(
+        app,
+        fullValuationQuery(conds, f.buildingType ?? 'All', f.status ?? 'Canceled/Expired/Others'),
+      );
+      return {
+        data: result.rows as ValuationRow[],
+        ...(f.viewQuery === 'true' ? { query: inlineSql(result.compiled) } : {}),
+      };
+    },
+  );
+}
