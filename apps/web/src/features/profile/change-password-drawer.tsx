@@ -44,7 +44,7 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <PasswordFields pair="newPassword" />
+        <PasswordFields pair="newPassword" email={session.user()?.email} />
         <Button type="primary" htmlType="submit" loading={busy} block>
           Change Password
         </Button>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Descriptions, Space, Spin, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { usersApi } from '../../api/users.js';
 import { session } from '../../app/session.js';
-import { UpdateProfileDrawer } from './update-profile-drawer.js';
+import { pendingEmailNote, UpdateProfileDrawer } from './update-profile-drawer.js';
 import { ChangePasswordDrawer } from './change-password-drawer.js';
+import { DisplayedProfile } from '../surveys/displayed-profile.js';
 
-/** /profile: Account Information with the Update Profile and Change Password drawers. */
+/** /profile: Account Information with the Update Profile and Change Password drawers, and the Displayed Profile. */
 export function ProfilePage() {
   const stored = session.user();
   const { data: user, isLoading } = useQuery({
@@ -32,7 +33,16 @@ export function ProfilePage() {
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} colon={false} layout="vertical">
           <Descriptions.Item label="First Name">{user.firstname}</Descriptions.Item>
           <Descriptions.Item label="Last Name">{user.lastname}</Descriptions.Item>
-          <Descriptions.Item label="E-mail">{user.email}</Descriptions.Item>
+          <Descriptions.Item label="E-mail">
+            <Space orientation="vertical" size={0}>
+              {user.email}
+              {user.pendingEmail && (
+                <Typography.Text type="secondary" data-testid="pending-email">
+                  {pendingEmailNote(user.pendingEmail)}
+                </Typography.Text>
+              )}
+            </Space>
+          </Descriptions.Item>
           <Descriptions.Item label="Status">
             {user.isActive ? <Tag color="green">Active</Tag> : <Tag color="red">Inactive</Tag>}
           </Descriptions.Item>
@@ -46,6 +56,7 @@ export function ProfilePage() {
           </Button>
         </Space>
       </Card>
+      <DisplayedProfile />
       <UpdateProfileDrawer user={user} open={drawer === 'profile'} onClose={() => setDrawer(null)} />
       <ChangePasswordDrawer open={drawer === 'password'} onClose={() => setDrawer(null)} />
     </Space>

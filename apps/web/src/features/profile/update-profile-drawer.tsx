@@ -7,6 +7,10 @@ import { session } from '../../app/session.js';
 import { PersonFields } from '../auth/person-fields.js';
 import { ProfileDrawer } from './profile-drawer.js';
 
+/** The line shown while a new e-mail address waits for its confirmation link (README, 'Accounts'). */
+export const pendingEmailNote = (email: string) =>
+  `${email} will replace it once the confirmation link we sent there is opened.`;
+
 interface ProfileForm {
   firstname: string;
   lastname: string;
@@ -34,7 +38,7 @@ export function UpdateProfileDrawer({
   async function onFinish(v: ProfileForm) {
     setBusy(true);
     try {
-      await usersApi.updateProfile({
+      const answer = await usersApi.updateProfile({
         id: user.id,
         firstname: v.firstname.trim(),
         lastname: v.lastname.trim(),
@@ -46,7 +50,9 @@ export function UpdateProfileDrawer({
       await queryClient.invalidateQueries({ queryKey: ['user', String(user.id)] });
       notification.success({
         message: 'Update Successful',
-        description: 'You have successfully updated your profile.',
+        description: answer.pendingEmail
+          ? `You have successfully updated your profile. We sent a confirmation link to ${answer.pendingEmail}: your e-mail changes once you open it.`
+          : 'You have successfully updated your profile.',
       });
       onClose();
     } catch {

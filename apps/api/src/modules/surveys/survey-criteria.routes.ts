@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ROLES, hasControlChars, isAdmin } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
+
+const tags = ['surveys'];
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const ownership = 'Your surveys’ criteria (404 for anyone else’s); admins may read any.';
+
+const criteriaRow = z.object({
+  id: z.number(),
+  criteria: z.string(),
+  value: z.string(),
+  surveyid: z.number(),
+  email: z.string(),
+  name: z.string(),
+  createddate: z.string(),
+  isPrivate: z.boolean(),
+  allData: z.record(z.string(), z.unknown()),
+});
+
+/** Longest criteria name and value of PUT /survey-criteria. */
+const MAX_CRITERIA = 100;
+const MAX_VALUE = 300;
+
+/** Survey criteria: the (criteria, value) rows derived from each survey's answers (docs/surveys.md). */
+export async function surveyCriteriaRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  const rowsOf = async (surveyId: number) =>
+    db()
+      .selectFrom('survey_criteria as c')
+      .innerJoin('surveys as s', 's.id', 'c.survey_id')
+      .select([
+        'c.id',
+        'c.criteria',
+        'c.value',
+        'c.survey_id',
+        'c.created_at',
+        's.email',
+        's.survey_type',
+        's.is_private',
+        's.response',
+      ])
+      .where('c.survey_id', '=', surveyId)
+      .orderBy('c.id')
+      .execute();
+  const shape = (r: Awaited<ReturnType<typeof rowsOf>>[number]) => ({
+    id: r.id,
+    criteria: r.criteria,
+    value: r.value,
+    surveyid: r.survey_id,
+    email: r.email,
+    name: `${r.survey_type} Survey`,
+    createddate: r.created_at.toISOString(),
+    isPrivate: r.is_private,
+    allData: r.response as Record<string, unknown>,
+  });
+
+  app.get(
+    '/survey-criteria',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A survey's criteria rows",
+        description: ownership,
+        querystring: z.object({ surveyid: id }),
+        response: { 200: z.object({ data: z.array(criteriaRow) }) },
+      },
+    },
+    async (req) => {
+      await readableSurvey(db(), req.currentUser!, req.query.surveyid);
+      return { data: (await rowsOf(req.query.surveyid)).map(shape) };
+    },
+  );
+
+  app.get(
+    '/survey-criteria/surveys',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Survey takers and their surveys (value = survey name; email, role: admins filter by taker)',
+        description:
+          'Non-admins see their own surveys (naming someone else: 403). Rows are the spec’s survey options: ' +
+          'surveyid, email, firstname, lastname, value (survey name), criteria.',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+          value: z.string().max(100).optional(),
+          email: z.string().max(320).optional(),
+          role: z.enum(ROLES).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                surveyid: z.number(),
+                email: z.string(),
+                firstname: z.string().nullable(),
+                lastname: z.string().nullable(),
+                value: z.string(),
+                criteria: z.string(),
+                clientCodeName: z.string().nullable(),
+              }),
+            ),
+            pagination: z.object({
+              page: z.number(),
+              limit: z.number(),
+              totalItems: z.number(),
+              totalPages: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      const q0 = req.query;
+      const admin = isAdmin(principalOf(u));
+      const email = admin ? q0.email?.trim().toLowerCase() || null : listEmail(u, q0.email);
+      let q = db().selectFrom('surveys as s').where('s.deleted_at', 'is', null);
+      if (!admin) q = q.where('s.user_id', '=', u.id);
+      if (email) q = q.where(sql<boolean>`lower(s.email) LIKE ${`%${email.replace(/[%_\\]/g, '\\$&')}%`}`);
+      if (q0.value?.trim())
+        q = q.where(
+          sql<boolean>`(s.survey_type || ' Survey') ILIKE ${`%${q0.value.trim().replace(/[%_\\]/g, '\\$&')}%`}`,
+        );
+      if (q0.role && admin)
+        q = q.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('user_roles as ur')
+              .innerJoin('roles as r', 'r.id', 'ur.role_id')
+              .whereRef('ur.user_id', '=', 's.user_id')
+              .where('r.name', '=', q0.role!)
+              .select('ur.user_id'),
+          ),
+        );
+      const [{ n }, rows] = await Promise.all([
+        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        q
+          .select(['s.id', 's.email', 's.firstname', 's.lastname', 's.survey_type', 's.client_code_name'])
+          .orderBy('s.created_at', 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(q0.limit)
+          .offset((q0.page - 1) * q0.limit)
+          .execute(),
+      ]);
+      return {
+        data: rows.map((r) => ({
+          surveyid: r.id,
+          email: r.email,
+          firstname: r.firstname,
+          lastname: r.lastname,
+          value: `${r.survey_type} Survey`,
+          criteria: 'surveyName',
+          clientCodeName: r.client_code_name,
+        })),
+        pagination: { page: q0.page, limit: q0.limit, totalItems: n, totalPages: Math.ceil(n / q0.limit) },
+      };
+    },
+  );
+
+  app.get(
+    '/survey-criteria/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One criteria row',
+        description: ownership,
+        params: z.object({ id }),
+        response: { 200: criteriaRow },
+      },
+    },
+    async (req) => {
+      const row = await db()
+        .selectFrom('survey_criteria')
+        .select('survey_id')
+        .where('id', '=', req.params.id)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError('Survey criteria not found');
+      try {
+        await readableSurvey(db(), req.currentUser!, row.survey_id);
+      } catch {
+        throw new NotFoundError('Survey criteria not found');
+      }
+      return shape((await rowsOf(row.survey_id)).find((r) => r.id === req.params.id)!);
+    },
+  );
+
+  app.put(
+    '/survey-criteria',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Replace your survey's criteria rows (the criteria drawer's edits)",
+        description:
+          'Your surveys only (404 otherwise). Rows are (criteria, value) pairs; retaking or recalculating the ' +
+          'survey derives them again from its answers.',
+        body: z.object({
+          surveyid: id,
+          criteria: z
+            .array(
+              z.object({
+                criteria: z.string().trim().min(1).max(MAX_CRITERIA),
+                value: z.string().trim().min(1).max(MAX_VALUE),
+              }),
+            )
+            .max(500),
+        }),
+        response: { 200: z.object({ data: z.array(criteriaRow) }) },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      const s = await readableSurvey(db(), u, req.body.surveyid);
+      if (s.user_id !== u.id) throw new NotFoundError('Survey not found');
+      const bad = req.body.criteria.findIndex((c) => hasControlChars(c.criteria) || hasControlChars(c.value));
+      if (bad >= 0) throw new BadRequestError(`criteria[${bad}]: must not contain control characters`);
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.deleteFrom('survey_criteria').where('survey_id', '=', s.id).execute();
+          if (req.body.criteria.length)
+            await trx
+              .insertInto('survey_criteria')
+              .values(
+                req.body.criteria.map((c) => ({ survey_id: s.id, criteria: c.criteria, value: c.value })),
+              )
+              .execute();
+        });
+      return { data: (await rowsOf(s.id)).map(shape) };
+    },
+  );
+}

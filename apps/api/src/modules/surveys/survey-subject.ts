@@ -1,0 +1,181 @@
+// A survey as the subject of matching (docs/surveys.md, "Matching"). Supply surveys (Land Owner, I Have a Project,
+// Water Right, a client survey for a Property Seller) offer what they describe; demand surveys (builders,
+// developers, investors, agents, home buyers and their client versions) are read as the project they want. Either
+// way the survey becomes a SupplyProfile, so the contact-group compilers of the matching module find the parties on
+// the other side with the same SQL, `matchedOn` and columns used as a parcel or a project.
+
+import { sql, type Kysely } from 'kysely';
+import {
+  SURVEY_DEFINITIONS,
+  impliedLotRanges,
+  parseSurveyAnswers,
+  surveyProfileOf,
+  surveyTypeOf,
+  type ContactProfile,
+  type Range,
+  type SurveyType,
+} from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+import type { CountedProduct, SupplyProfile } from '../matching/profiles.js';
+import { loadProjectProfile } from '../matching/profiles.js';
+
+export type SurveySide = 'supply' | 'demand';
+
+export interface SurveySubject {
+  side: SurveySide;
+  profile: SupplyProfile;
+  /** The survey's own contact, left out of its matches. */
+  exclude: number[];
+}
+
+interface SurveyRow {
+  id: number | string;
+  survey_type: string;
+  response: unknown;
+  contact_id: number | string | null;
+  project_id: number | string | null;
+}
+
+interface Place {
+  areaTags: string[];
+  city: string | null;
+  county: string | null;
+  lng: number | null;
+  lat: number | null;
+}
+
+/** Area tags, county and centre of the named cities (the first city's county and centre). */
+async function placeOf(db: Kysely<DB>, cities: string[]): Promise<Place> {
+  if (cities.length === 0) return { areaTags: [], city: null, county: null, lng: null, lat: null };
+  const rows = await db
+    .selectFrom('cities as c')
+    .leftJoin('counties as k', 'k.id', 'c.county_id')
+    .select([
+      'c.name',
+      'k.name as county',
+      sql<number>`ST_X(c.center)`.as('lng'),
+      sql<number>`ST_Y(c.center)`.as('lat'),
+      (eb) =>
+        eb
+          .selectFrom('area_tag_cities as atc')
+          .innerJoin('area_tags as t', 't.id', 'atc.area_tag_id')
+          .whereRef('atc.city_id', '=', 'c.id')
+          .select(sql<string[]>`coalesce(array_agg(t.name ORDER BY t.name), '{}')`.as('tags'))
+          .as('tags'),
+    ])
+    .where(sql<boolean>`lower(c.name) = ANY(${cities.map((c) => c.toLowerCase())}::text[])`)
+    .execute();
+  const first = rows[0];
+  return {
+    areaTags: [...new Set(rows.flatMap((r) => r.tags ?? []))],
+    city: cities.length === 1 ? (first?.name ?? cities[0]!) : null,
+    county: cities.length === 1 ? (first?.county ?? null) : null,
+    lng: first ? Number(first.lng) : null,
+    lat: first ? Number(first.lat) : null,
+  };
+}
+
+/** The cities of the named area tags (area_tag_cities), where a demand survey's homebuyers want to live. */
+async function citiesOfTags(db: Kysely<DB>, tags: string[]): Promise<string[]> {
+  if (tags.length === 0) return [];
+  const rows = await db
+    .selectFrom('area_tag_cities as atc')
+    .innerJoin('area_tags as t', 't.id', 'atc.area_tag_id')
+    .innerJoin('cities as c', 'c.id', 'atc.city_id')
+    .select('c.name')
+    .distinct()
+    .where('t.name', 'in', tags)
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+const blank = (id: number, name: string, kind: SupplyProfile['kind']): SupplyProfile => ({
+  kind,
+  id,
+  name,
+  areaTags: [],
+  city: null,
+  county: null,
+  counts: {},
+  otherProducts: [],
+  price: null,
+  acreage: null,
+  zoning: null,
+  houseStyles: [],
+  isLand: false,
+  lng: null,
+  lat: null,
+});
+
+/** The smallest count a range wants (at least 1): the count of the project a demand survey asks for. */
+const lowEnd = (r: Range | undefined) => Math.max(r?.[0] ?? 1, 1);
+
+function wantedCounts(c: ContactProfile): Partial<Record<CountedProduct, number>> {
+  const out: Partial<Record<CountedProduct, number>> = {};
+  const take = (products: string[], ranges: Partial<Record<CountedProduct, Range>>) => {
+    for (const p of products)
+      if (p === 'singleFamily' || p === 'townhouse' || p === 'condos') out[p] ??= lowEnd(ranges[p]);
+  };
+  take(c.buildProducts, c.buildRanges);
+  take(c.developProducts, c.developRanges);
+  if (c.investAmount) take(c.investProducts, impliedLotRanges(c.investAmount));
+  return out;
+}
+
+const isSupply = (type: SurveyType, c: ContactProfile | null) =>
+  type === 'I Have a Project' ||
+  (c !== null && (c.types.includes('Land Owner') || c.types.includes('Water Right Owner')));
+
+/** The survey as a matching subject: its side and the profile the compilers read. */
+export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<SurveySubject> {
+  const id = Number(s.id);
+  const type = surveyTypeOf(s.survey_type) ?? (s.survey_type as SurveyType);
+  const def = SURVEY_DEFINITIONS[type];
+  const raw = (s.response ?? {}) as Record<string, unknown>;
+  const parsed = def ? parseSurveyAnswers(def, raw) : null;
+  const answers = parsed?.answers ?? {};
+  const { contact, project } = def ? surveyProfileOf(type, answers) : { contact: null, project: null };
+  const exclude = s.contact_id === null ? [] : [Number(s.contact_id)];
+  const name = def?.name ?? s.survey_type;
+
+  if (isSupply(type, contact)) {
+    if (s.project_id !== null) {
+      const profile = await loadProjectProfile(db, Number(s.project_id));
+      return { side: 'supply', profile, exclude };
+    }
+    const cities = project ? [project.city].filter(Boolean) : (contact?.matchCities ?? []);
+    const place = await placeOf(db, cities);
+    const profile: SupplyProfile = {
+      ...blank(id, name, project ? 'parentProject' : 'parcel'),
+      ...place,
+      areaTags: [...new Set([...place.areaTags, ...(contact?.matchAreaTags ?? [])])],
+      acreage: project?.acres ?? contact?.acres ?? null,
+      zoning: contact?.zoning ?? null,
+      isLand: !project,
+    };
+    if (project) {
+      if (project.sfLots) profile.counts.singleFamily = project.sfLots;
+      if (project.thPads) profile.counts.townhouse = project.thPads;
+      if (project.condoUnits) profile.counts.condos = project.condoUnits;
+    }
+    return { side: 'supply', profile, exclude };
+  }
+
+  // Demand: the project the survey wants, where it wants it.
+  const c = contact;
+  const place = await placeOf(db, c ? [...new Set([...c.matchCities, ...c.desiredCities])] : []);
+  const areaTags = [...new Set([...(c?.matchAreaTags ?? []), ...place.areaTags])];
+  const named = c ? [...c.matchCities, ...c.desiredCities] : [];
+  const products = c ? [...c.buildProducts, ...c.developProducts, ...c.investProducts] : [];
+  const profile: SupplyProfile = {
+    ...blank(id, name, 'parentProject'),
+    ...place,
+    areaTags,
+    cities: [...new Set([...named, ...(await citiesOfTags(db, c?.matchAreaTags ?? []))])],
+    counts: c ? wantedCounts(c) : {},
+    otherProducts: [...new Set(products.filter((p) => p === 'commercial' || p === 'land'))],
+    price: c?.homePrice ? (c.homePrice[1] ?? c.homePrice[0]) : null,
+    houseStyles: c?.homeStyles ?? [],
+  };
+  return { side: 'demand', profile, exclude };
+}

@@ -1,0 +1,394 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { SURVEY_DEFINITIONS, SURVEY_TYPES, mayEnableSurvey, surveyTypeOf } from '@utah-land/shared';
+import type { AppInstance } from '../../app.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import {
+  deleteSurvey,
+  listEmail,
+  principalOf,
+  readableSurvey,
+  saveSurvey,
+  setEnabled,
+  setPrivate,
+  surveyListRow,
+} from './surveys.service.js';
+
+const tags = ['surveys'];
+const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idParams = z.object({ id });
+const paging = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+};
+const ownership =
+  'Owners manage only their own surveys (404 for anyone else’s); admins may read any. Registered: 403. ' +
+  'Free Trial users may read their surveys but not take, retake or switch one on (403 ' +
+  "'Upgrade to enable this feature').";
+
+const listRow = z.object({
+  id: z.number(),
+  surveyid: z.number(),
+  name: z.string(),
+  surveyName: z.string(),
+  criteria: z.string(),
+  value: z.string(),
+  email: z.string(),
+  isPrivate: z.boolean(),
+  isEnabled: z.boolean(),
+  createddate: z.string(),
+  createdDate: z.string(),
+  allData: z.record(z.string(), z.unknown()),
+  city: z.string().nullable(),
+  projectName: z.string().nullable(),
+  address: z.string().nullable(),
+  acres: z.number().nullable(),
+  filterUrl: z.string(),
+});
+const listReply = z.object({
+  data: z.array(listRow),
+  pagination: z.object({
+    page: z.number(),
+    limit: z.number(),
+    totalItems: z.number(),
+    totalPages: z.number(),
+  }),
+});
+const saveBody = z.object({
+  id: id.optional().describe('The survey to retake (yours); absent = take a new one'),
+  surveyName: z.string().max(100).describe("'Builder Company Survey' (or the bare type 'Builder Company')"),
+  clientId: z.unknown().optional(),
+  contactId: z.unknown().optional(),
+  projectId: z.unknown().optional(),
+  response: z
+    .record(z.string().max(100), z.unknown())
+    .describe(
+      'email, firstname, lastname, company, clientCodeName, clientType and the question fields (snake_case, ' +
+        "multi-values joined with ';'; packages/shared/src/surveys/definitions.ts)",
+    ),
+});
+const saved = z.object({ id: z.number(), surveyid: z.number(), filterUrl: z.string() });
+
+/** Surveys (spec map-matching-surveys 7 "Surveys", accounts 7 "Surveys for profile management"). */
+export async function surveysRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  const page = async (
+    where: { userId?: number; email?: string | null; type?: string; projectsOnly?: boolean },
+    p: { page: number; limit: number },
+  ) => {
+    let q = db().selectFrom('surveys').where('deleted_at', 'is', null);
+    if (where.email) q = q.where(sql<boolean>`lower(email) = ${where.email}`);
+    else if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
+    if (where.type) q = q.where('survey_type', '=', where.type);
+    if (where.projectsOnly) q = q.where('survey_type', '=', 'I Have a Project');
+    const [{ n }, rows] = await Promise.all([
+      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(p.limit)
+        .offset((p.page - 1) * p.limit)
+        .execute(),
+    ]);
+    return {
+      data: rows.map(surveyListRow),
+      pagination: { page: p.page, limit: p.limit, totalItems: n, totalPages: Math.ceil(n / p.limit) },
+    };
+  };
+  const typeFilter = (value?: string) => {
+    if (!value?.trim()) return undefined;
+    return surveyTypeOf(value) ?? '-none-';
+  };
+
+  app.get(
+    '/surveys',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Your surveys, newest first, 10 a page (value = survey name; email: admins, someone else’s)',
+        description: ownership,
+        querystring: z.object({
+          ...paging,
+          value: z.string().max(100).optional(),
+          email: z.string().max(320).optional(),
+        }),
+        response: { 200: listReply },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      const email = listEmail(u, req.query.email);
+      return page({ userId: u.id, email, type: typeFilter(req.query.value) }, req.query);
+    },
+  );
+
+  const saveRoute = (url: string, recalculate: boolean, summary: string) =>
+    app.put(
+      url,
+      {
+        ...guard,
+        schema: {
+          tags,
+          summary,
+          description:
+            `${ownership} The answers are checked as the form checks them: 400 with the last failing warning of ` +
+            "the spec (e.g. 'Utah area tags should not be empty'), or naming the field for a value that is not " +
+            'one of its options or not a Utah city. Stores the response, its criteria rows and the map filter URL.',
+          body: saveBody,
+          response: { 200: saved },
+        },
+      },
+      async (req) => {
+        const u = req.currentUser!;
+        const surveyId = await saveSurvey(db(), u, req.body, recalculate);
+        const s = await readableSurvey(db(), u, surveyId);
+        return { id: s.id, surveyid: s.id, filterUrl: s.filter_url };
+      },
+    );
+  saveRoute(
+    '/surveys',
+    false,
+    "Take a survey, or 'Update Survey': save the answers (a new survey also enters the matching at once)",
+  );
+  saveRoute(
+    '/surveys/recalculate_response',
+    true,
+    "'Recalculate Survey': save the answers and rewrite the matching profile (contact, project) they describe",
+  );
+
+  app.delete(
+    '/surveys/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Delete your survey; its profile leaves the matches',
+        description:
+          `${ownership} deleteStatus defaults to 'deleted'. I Have a Project surveys need a reason (400 ` +
+          "'Please select an option to delete' otherwise): 'Delete Sold Out Status' removes the project; " +
+          "'Abandoned', 'Final Rejected by City Council' and 'Prelim Rejected by City Council' keep it with that status.",
+        params: idParams,
+        querystring: z.object({ deleteStatus: z.string().max(100).optional() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (req) => {
+      await deleteSurvey(db(), req.currentUser!, req.params.id, req.query.deleteStatus);
+      return { message: 'Survey deleted' };
+    },
+  );
+
+  app.put(
+    '/surveys/set-private',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Make your I Have a Project survey private (only you see it) or public (it is a project others find)',
+        description: `${ownership} The 'Public' checkbox is the inverse of isPrivate.`,
+        body: z.object({ surveyid: id, isPrivate: z.boolean() }),
+        response: { 200: z.object({ surveyid: z.number(), isPrivate: z.boolean() }) },
+      },
+    },
+    async (req) => {
+      await setPrivate(db(), req.currentUser!, req.body.surveyid, req.body.isPrivate);
+      return { surveyid: req.body.surveyid, isPrivate: req.body.isPrivate };
+    },
+  );
+
+  app.put(
+    '/surveys/enable',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Switch your survey profile ON (every other one goes OFF, atomically) or OFF',
+        description: `${ownership} One enabled survey per user, also under concurrent switching.`,
+        body: z.object({ surveyid: id, enabled: z.boolean() }),
+        response: { 200: z.object({ surveyid: z.number(), enabled: z.boolean(), filterUrl: z.string() }) },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      await setEnabled(db(), u, req.body.surveyid, req.body.enabled);
+      const s = await readableSurvey(db(), u, req.body.surveyid);
+      return { surveyid: s.id, enabled: s.is_enabled, filterUrl: s.filter_url };
+    },
+  );
+
+  app.get(
+    '/surveys/url/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "The survey's saved map filter (a query string for /map, with surveyId)",
+        description: ownership,
+        params: idParams,
+        response: { 200: z.object({ surveyid: z.number(), surveyName: z.string(), url: z.string() }) },
+      },
+    },
+    async (req) => {
+      const s = await readableSurvey(db(), req.currentUser!, req.params.id);
+      return { surveyid: s.id, surveyName: surveyListRow(s).name, url: s.filter_url };
+    },
+  );
+
+  app.get(
+    '/surveys/:id/response',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A survey's response (the answers as stored, multi-values joined with ';')",
+        description: ownership,
+        params: idParams,
+        response: {
+          200: z.object({
+            id: z.number(),
+            name: z.string(),
+            surveyName: z.string(),
+            response: z.record(z.string(), z.unknown()),
+            clientId: z.null(),
+            contactId: z.number().nullable(),
+            projectId: z.number().nullable(),
+            surveyTaker: z.string(),
+            firstname: z.string().nullable(),
+            lastname: z.string().nullable(),
+            company: z.string().nullable(),
+            clientType: z.string().nullable(),
+            clientCodeName: z.string().nullable(),
+            recommenderFirstName: z.string().nullable(),
+            recommenderLastName: z.string().nullable(),
+            isPrivate: z.boolean(),
+            isEnabled: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const s = await readableSurvey(db(), req.currentUser!, req.params.id);
+      const r = s.response as Record<string, unknown>;
+      const str = (v: unknown) => (typeof v === 'string' ? v : null);
+      return {
+        id: s.id,
+        name: s.survey_type,
+        surveyName: surveyListRow(s).name,
+        response: r,
+        clientId: null,
+        contactId: s.contact_id,
+        projectId: s.project_id,
+        surveyTaker: s.email,
+        firstname: s.firstname,
+        lastname: s.lastname,
+        company: s.company,
+        clientType: s.client_type,
+        clientCodeName: s.client_code_name,
+        recommenderFirstName: str(r.recommenderFirstName),
+        recommenderLastName: str(r.recommenderLastName),
+        isPrivate: s.is_private,
+        isEnabled: s.is_enabled,
+      };
+    },
+  );
+
+  app.get(
+    '/surveys/user/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A user's surveys (yours; admins: anyone's), newest first",
+        description: ownership,
+        params: idParams,
+        querystring: z.object(paging),
+        response: { 200: listReply },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      if (req.params.id !== u.id && !u.isAdmin) throw new ForbiddenError('Admins only');
+      return page({ userId: req.params.id }, req.query);
+    },
+  );
+
+  app.get(
+    '/surveys/info',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          "The 'Displayed Profile': the ten survey types, the survey taken of each and which is enabled",
+        description:
+          `${ownership} mayEnable is false for Free Trial (switches and Take disabled: 'Upgrade to enable this ` +
+          "feature'). email: admins may ask for someone else's profile.",
+        querystring: z.object({ email: z.string().max(320).optional() }),
+        response: {
+          200: z.object({
+            email: z.string(),
+            mayEnable: z.boolean(),
+            enabledSurveyId: z.number().nullable(),
+            types: z.array(
+              z.object({
+                type: z.string(),
+                name: z.string(),
+                surveyid: z.number().nullable(),
+                isEnabled: z.boolean(),
+                count: z.number(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      const email = listEmail(u, req.query.email);
+      let q = db().selectFrom('surveys').selectAll().where('deleted_at', 'is', null);
+      q = email ? q.where(sql<boolean>`lower(email) = ${email}`) : q.where('user_id', '=', u.id);
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const enabled = rows.find((r) => r.is_enabled);
+      return {
+        email: email ?? u.email,
+        mayEnable: mayEnableSurvey(principalOf(u)),
+        enabledSurveyId: enabled?.id ?? null,
+        types: SURVEY_TYPES.map((type) => {
+          const mine = rows.filter((r) => r.survey_type === type);
+          const current = mine.find((r) => r.is_enabled) ?? mine[0];
+          return {
+            type,
+            name: SURVEY_DEFINITIONS[type].name,
+            surveyid: current?.id ?? null,
+            isEnabled: !!current?.is_enabled,
+            count: mine.length,
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/surveys/projects',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary:
+          'Your I Have a Project surveys (city, project name, address, acres, created date, isPrivate)',
+        description: `${ownership} Public ones are also projects on the map; private ones only you see.`,
+        querystring: z.object({ ...paging, email: z.string().max(320).optional() }),
+        response: { 200: listReply },
+      },
+    },
+    async (req) => {
+      const u = req.currentUser!;
+      return page({ userId: u.id, email: listEmail(u, req.query.email), projectsOnly: true }, req.query);
+    },
+  );
+}

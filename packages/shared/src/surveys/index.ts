@@ -1,0 +1,5 @@
+export * from './options.js';
+export * from './definitions.js';
+export * from './validation.js';
+export * from './answers.js';
+export * from './mapping.js';

@@ -1,0 +1,366 @@
+// Answers → matching profile (MATCHING.md, "Surveys") and → map filters. One table per survey type; the API writes
+// the profile on the taker's contact (or a project), stores the criteria rows and serves the filter URL.
+// docs/surveys.md explains the choices.
+
+import type { ContactType, Product, SurveyType } from '../enums.js';
+import { SPECIAL_PRODUCT_TYPES } from '../enums.js';
+import { answerList, answerText, type SurveyAnswers } from './definitions.js';
+import {
+  BUILDER_CONDOS,
+  DEVELOPER_CONDOS,
+  DONT_DEVELOP_SFD,
+  PRICE_LADDER,
+  PROJECT_CONDOS,
+  PROJECT_SINGLE_FAMILY,
+  PROJECT_TOWN_HOMES,
+  SINGLE_FAMILY,
+  TOWNHOMES,
+  type ClientType,
+} from './options.js';
+import { leadingNumber } from './validation.js';
+
+/** An inclusive range; high null = no upper bound. */
+export type Range = [number, number | null];
+
+/** The demand (or supply) columns of a contact, as MATCHING.md names them. */
+export interface ContactProfile {
+  types: ContactType[];
+  matchAreaTags: string[];
+  matchCities: string[];
+  buildProducts: Product[];
+  buildRanges: Partial<Record<'singleFamily' | 'townhouse' | 'condos', Range>>;
+  developProducts: Product[];
+  developRanges: Partial<Record<'singleFamily' | 'townhouse' | 'condos', Range>>;
+  developerTags: string[];
+  investProducts: Product[];
+  investAmount: Range | null;
+  investorKind: 'Investor' | 'Lender' | 'Both' | null;
+  homeStyles: string[];
+  homePrice: Range | null;
+  desiredCities: string[];
+  agentSpecialties: string[];
+  licenseType: string | null;
+  acres: number | null;
+  zoning: string | null;
+}
+
+/** What 'I Have a Project' describes: a project row (public surveys) with its counts. */
+export interface ProjectProfile {
+  name: string | null;
+  address: string | null;
+  city: string;
+  status: string;
+  acres: number | null;
+  products: Product[];
+  sfLots: number | null;
+  thPads: number | null;
+  condoUnits: number | null;
+}
+
+export interface SurveyProfile {
+  /** Null for surveys that make no contact (I Have a Project). */
+  contact: ContactProfile | null;
+  project: ProjectProfile | null;
+  /** Derived criteria rows (criteria, value), in question order. */
+  criteria: { criteria: string; value: string }[];
+  /** The map's query string for this profile (utahAreaTags, cities, products, projectStatus, ...). */
+  filterQuery: string;
+}
+
+/**
+ * Dollars per lot, pad or unit used to turn an investment range into lot counts (MATCHING.md: the investment
+ * ladder's implied lot-count ranges). Rough Utah land costs per finished lot; documented in docs/surveys.md.
+ */
+export const PRICE_PER_UNIT: Record<'singleFamily' | 'townhouse' | 'condos', number> = {
+  singleFamily: 120_000,
+  townhouse: 70_000,
+  condos: 40_000,
+};
+
+/** A unit band's range: '4-15' → [4, 15], '65 or more' / '80+' → [65, null]. */
+export function bandRange(band: string): Range | null {
+  const lo = leadingNumber(band);
+  if (Number.isNaN(lo)) return null;
+  const m = /^\s*\d+\s*-\s*(\d+)/.exec(band);
+  return [lo, m ? Number(m[1]) : null];
+}
+
+/** The range spanned by a min band and a max band (min's low end to max's high end). */
+export function minMaxRange(min: string, max: string): Range | null {
+  if (!min || min === DONT_DEVELOP_SFD) return null;
+  const a = bandRange(min);
+  const b = max && max !== DONT_DEVELOP_SFD ? bandRange(max) : null;
+  if (!a) return null;
+  return [a[0], b ? b[1] : a[1]];
+}
+
+/** The dollars of a min and max ladder answer ('No Minimum' → 0; no max or '$500 Mil+' → unbounded). */
+export function investmentRange(min: string, max: string): Range | null {
+  const lo = PRICE_LADDER.find((s) => s.label === min);
+  if (!lo) return null;
+  const hi = PRICE_LADDER.find((s) => s.label === max);
+  const high = hi ? hi.high : null;
+  return [lo.low, high === null ? null : Math.max(high, lo.low)];
+}
+
+/** Lot counts an investment range can buy per product (floor of low / price, ceiling of high / price). */
+export function impliedLotRanges(amount: Range): Record<'singleFamily' | 'townhouse' | 'condos', Range> {
+  const out = {} as Record<'singleFamily' | 'townhouse' | 'condos', Range>;
+  for (const [p, price] of Object.entries(PRICE_PER_UNIT) as [
+    'singleFamily' | 'townhouse' | 'condos',
+    number,
+  ][])
+    out[p] = [Math.floor(amount[0] / price), amount[1] === null ? null : Math.ceil(amount[1] / price)];
+  return out;
+}
+
+export const rangeText = (r: Range) => (r[1] === null ? `${r[0]}+` : `${r[0]}-${r[1]}`);
+
+const INVEST_PRODUCT: Record<string, Product> = {
+  Condos: 'condos',
+  Townhomes: 'townhouse',
+  'Single Family': 'singleFamily',
+  'Commercial Office and Retail': 'commercial',
+  Land: 'land',
+  Ranches: 'land',
+};
+
+function emptyContact(types: ContactType[]): ContactProfile {
+  return {
+    types,
+    matchAreaTags: [],
+    matchCities: [],
+    buildProducts: [],
+    buildRanges: {},
+    developProducts: [],
+    developRanges: {},
+    developerTags: [],
+    investProducts: [],
+    investAmount: null,
+    investorKind: null,
+    homeStyles: [],
+    homePrice: null,
+    desiredCities: [],
+    agentSpecialties: [],
+    licenseType: null,
+    acres: null,
+    zoning: null,
+  };
+}
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+const numberOf = (s: string): number | null => {
+  const n = Number(s.replace(/,/g, ''));
+  return s.trim() !== '' && Number.isFinite(n) ? n : null;
+};
+
+/** Builder/developer products and per-product ranges of the fields of definitions.ts. */
+function productProfile(a: SurveyAnswers, kind: 'build' | 'develop') {
+  const chosen = answerList(a, kind === 'build' ? 'products_you_build' : 'products_you_develop');
+  const condosLabel = kind === 'build' ? BUILDER_CONDOS : DEVELOPER_CONDOS;
+  const products: Product[] = [];
+  const ranges: ContactProfile['buildRanges'] = {};
+  const take = (label: string, product: 'singleFamily' | 'townhouse' | 'condos', key: string) => {
+    if (!chosen.includes(label)) return;
+    const min = answerText(a, `min_${key}_${kind}`);
+    const max = answerText(a, `max_${key}_${kind}`);
+    // "Don't Develop SFD" on both ends: single family is not wanted after all.
+    if (min === DONT_DEVELOP_SFD && max === DONT_DEVELOP_SFD) return;
+    products.push(product);
+    const r = minMaxRange(min, max);
+    if (r) ranges[product] = r;
+  };
+  take(SINGLE_FAMILY, 'singleFamily', 'single_family_lots');
+  take(TOWNHOMES, 'townhouse', 'townhome_pads');
+  take(condosLabel, 'condos', 'apartment_condo_units');
+  if (chosen.includes('Commercial')) products.push('commercial');
+  if (chosen.includes('Land')) products.push('land');
+  return { products, ranges };
+}
+
+/** The contact profile of a survey (or client survey, by client type), null for surveys that make none. */
+export function contactProfileOf(type: SurveyType, a: SurveyAnswers): ContactProfile | null {
+  const clientType = answerText(a, 'client_type') as ClientType | '';
+  const as: SurveyType | null =
+    type === 'Builder Client' || type === 'Real Estate Agent Client'
+      ? ((
+          {
+            'Property Seller': 'Land Owner',
+            'Land Buyer': 'Real Estate Agent',
+            Investor: 'Investor',
+            Builder: 'Builder Company',
+            Developer: 'Developer Company',
+          } as const
+        )[clientType as ClientType] ?? null)
+      : type;
+  const areaField = (fallback: string) =>
+    as !== type
+      ? (
+          {
+            'Property Seller': 'seller_utah_area_tags',
+            'Land Buyer': 'buyer_utah_area_tags',
+            Investor: 'utah_area_investment_tags',
+            Builder: 'builder_utah_area_tags',
+            Developer: 'developer_utah_area_tags',
+          } as const
+        )[clientType as ClientType]
+      : fallback;
+  switch (as) {
+    case 'Builder Company': {
+      const c = emptyContact(['Builder']);
+      const p = productProfile(a, 'build');
+      return {
+        ...c,
+        matchAreaTags: answerList(a, areaField('utah_area_tags')),
+        buildProducts: p.products,
+        buildRanges: p.ranges,
+      };
+    }
+    case 'Developer Company': {
+      const c = emptyContact(['Developer']);
+      const p = productProfile(a, 'develop');
+      return {
+        ...c,
+        matchAreaTags: answerList(a, areaField('utah_area_tags')),
+        developProducts: p.products,
+        developRanges: p.ranges,
+        developerTags: answerText(a, 'buys_paper_lots') === 'Yes' ? ['Buys Paper Lots'] : [],
+      };
+    }
+    case 'Investor': {
+      const kind = answerText(a, 'investor_or_lender');
+      return {
+        ...emptyContact(['Investor']),
+        matchAreaTags: answerList(a, 'utah_area_investment_tags'),
+        investProducts: uniq(answerList(a, 'product_invest').flatMap((x) => INVEST_PRODUCT[x] ?? [])),
+        investAmount: investmentRange(
+          answerText(a, 'minimum_investment'),
+          answerText(a, 'maximum_investment'),
+        ),
+        investorKind: kind === 'Investor' || kind === 'Lender' || kind === 'Both' ? kind : null,
+      };
+    }
+    case 'Real Estate Agent':
+      return {
+        ...emptyContact(['Real Estate Agent']),
+        matchAreaTags: answerList(a, areaField('utah_area_tags')),
+        agentSpecialties: answerList(a, 'real_estate_specialty'),
+        licenseType: answerText(a, 'license_type') || null,
+      };
+    case 'New Build Home Buyer': {
+      const budget = PRICE_LADDER.find((s) => s.label === answerText(a, 'home_budget'));
+      const cities = answerList(a, 'desired_cities');
+      return {
+        ...emptyContact(['New Build Homebuyer']),
+        matchCities: cities,
+        desiredCities: cities,
+        homeStyles: answerList(a, 'type_style_of_home'),
+        homePrice: budget ? [0, budget.high] : null,
+      };
+    }
+    case 'Land Owner':
+      return {
+        ...emptyContact(['Land Owner']),
+        matchCities: answerList(a, 'city'),
+        matchAreaTags: as !== type ? answerList(a, 'seller_utah_area_tags') : [],
+        acres: numberOf(answerText(a, 'acres')),
+        zoning: answerText(a, 'current_zoning') || null,
+      };
+    case 'Water Right':
+      return { ...emptyContact(['Water Right Owner']), matchCities: answerList(a, 'water_right_city') };
+    default:
+      return null;
+  }
+}
+
+export function projectProfileOf(type: SurveyType, a: SurveyAnswers): ProjectProfile | null {
+  if (type !== 'I Have a Project') return null;
+  const types = answerList(a, 'project_type');
+  const count = (label: string, field: string) =>
+    types.includes(label) ? numberOf(answerText(a, field)) : null;
+  const products: Product[] = [];
+  if (types.includes(PROJECT_SINGLE_FAMILY)) products.push('singleFamily');
+  if (types.includes(PROJECT_TOWN_HOMES)) products.push('townhouse');
+  if (types.includes(PROJECT_CONDOS)) products.push('condos');
+  return {
+    name: answerText(a, 'project_name') || null,
+    address: answerText(a, 'address') || null,
+    city: answerText(a, 'city'),
+    status: answerText(a, 'development_stage'),
+    acres: numberOf(answerText(a, 'acres')),
+    products,
+    sfLots: count(PROJECT_SINGLE_FAMILY, 'number_of_single_family_lots'),
+    thPads: count(PROJECT_TOWN_HOMES, 'number_of_townhome_pads'),
+    condoUnits: count(PROJECT_CONDOS, 'number_of_apartments_condos'),
+  };
+}
+
+const PRODUCT_FLAGS: Product[] = ['singleFamily', 'townhouse', 'condos', 'commercial', 'land'];
+
+/** The derived criteria rows and the map filters of a survey's answers. */
+export function surveyProfileOf(type: SurveyType, a: SurveyAnswers): SurveyProfile {
+  const contact = contactProfileOf(type, a);
+  const project = projectProfileOf(type, a);
+  const rows: { criteria: string; value: string }[] = [];
+  const add = (criteria: string, values: (string | null | undefined)[]) => {
+    for (const value of values) if (value) rows.push({ criteria, value });
+  };
+  const filters = new URLSearchParams();
+  const list = (key: string, values: string[]) => {
+    if (values.length) filters.set(key, values.join('|'));
+  };
+
+  if (contact) {
+    add('types', contact.types);
+    add('utahAreaTags', contact.matchAreaTags);
+    add('cities', uniq([...contact.matchCities, ...contact.desiredCities]));
+    const ranges = (prefix: string, products: Product[], r: ContactProfile['buildRanges']) => {
+      add(`${prefix}Products`, products);
+      for (const [p, range] of Object.entries(r)) add('numberAndStyleOfLots', [`${p}:${rangeText(range)}`]);
+    };
+    ranges('build', contact.buildProducts, contact.buildRanges);
+    ranges('develop', contact.developProducts, contact.developRanges);
+    add('developerTags', contact.developerTags);
+    add('investProducts', contact.investProducts);
+    if (contact.investAmount) {
+      add('investAmount', [rangeText(contact.investAmount)]);
+      const lots = impliedLotRanges(contact.investAmount);
+      for (const p of contact.investProducts)
+        if (p in lots) add('numberAndStyleOfLots', [`${p}:${rangeText(lots[p as keyof typeof lots])}`]);
+    }
+    add('investorKind', [contact.investorKind]);
+    add('houseStyle', contact.homeStyles);
+    if (contact.homePrice) add('homePrice', [rangeText(contact.homePrice)]);
+    add('agentSpecialties', contact.agentSpecialties);
+    add('licenseType', [contact.licenseType]);
+    if (contact.acres !== null) add('acreage', [String(contact.acres)]);
+    add('currentZoning', [contact.zoning]);
+    const special = answerList(a, 'product_invest').filter((x) =>
+      (SPECIAL_PRODUCT_TYPES as readonly string[]).includes(x),
+    );
+    add('specialProductTypes', special);
+
+    list('utahAreaTags', contact.matchAreaTags);
+    list('cities', uniq([...contact.matchCities, ...contact.desiredCities]));
+    const wanted = new Set([...contact.buildProducts, ...contact.developProducts, ...contact.investProducts]);
+    for (const p of PRODUCT_FLAGS) if (wanted.has(p)) filters.set(p, 'true');
+    list('houseStyle', contact.homeStyles);
+    list('specialProductTypes', special);
+    if (contact.acres !== null && contact.types.includes('Land Owner')) {
+      filters.set('minAcreage', String(contact.acres));
+    }
+  }
+  if (project) {
+    add('cities', [project.city]);
+    add('projectStatus', [project.status]);
+    add('products', project.products);
+    if (project.sfLots !== null) add('numberAndStyleOfLots', [`singleFamily:${project.sfLots}`]);
+    if (project.thPads !== null) add('numberAndStyleOfLots', [`townhouse:${project.thPads}`]);
+    if (project.condoUnits !== null) add('numberAndStyleOfLots', [`condos:${project.condoUnits}`]);
+    if (project.acres !== null) add('acreage', [String(project.acres)]);
+    list('cities', [project.city].filter(Boolean));
+    list('projectStatus', [project.status].filter(Boolean));
+    for (const p of project.products) filters.set(p, 'true');
+  }
+  return { contact, project, criteria: rows, filterQuery: filters.toString() };
+}
