@@ -30,9 +30,12 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The demo pays through the built-in sandbox unless Stripe (or another PAYMENTS mode) is configured; the server
+// logs a warning saying so. Without this script (e.g. `node apps/api/src/server.ts`) payments stay off.
+const demoPayments = process.env.PAYMENTS || process.env.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'sandbox' };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...demoPayments, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

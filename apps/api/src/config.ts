@@ -28,6 +28,8 @@ const envSchema = z.object({
     .default('12h'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Utah Land <no-reply@utah-land.local>'),
+  /** stripe (the default with STRIPE_SECRET_KEY), sandbox (simulated, no money taken) or off (checkout refused). */
+  PAYMENTS: z.enum(['stripe', 'sandbox', 'off'], { message: 'must be stripe, sandbox or off' }).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
@@ -48,6 +50,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Statement timeouts per request class (db/timeouts.ts): reads (GET) and writes; a slower query answers 503. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  STATEMENT_TIMEOUT_WRITE_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   WEB_DIST_DIR: z.string().optional(),
   /** Optional external place search (a Nominatim-compatible /search endpoint) behind the map's address box. */
@@ -57,7 +62,36 @@ const envSchema = z.object({
   GEOCODER_EMAIL: z.email().optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { databaseKind: 'embedded' | 'postgres'; publicUrl: string };
+export type PaymentsMode = 'stripe' | 'sandbox' | 'off';
+
+export type Config = z.infer<typeof envSchema> & {
+  databaseKind: 'embedded' | 'postgres';
+  publicUrl: string;
+  /** How checkouts are paid (README, 'Subscription statuses'): never the sandbox unless chosen (or in tests). */
+  payments: PaymentsMode;
+};
+
+/**
+ * The payments mode: PAYMENTS when set; otherwise Stripe when a key is set, the sandbox under NODE_ENV=test, and
+ * off everywhere else (so a server without a key never hands out subscriptions for free). Also answers the
+ * settings that contradict it; Stripe needs its webhook secret, or paid subscriptions would never be renewed,
+ * cancelled or ended from Stripe's side.
+ */
+function paymentsMode(c: z.infer<typeof envSchema>): { mode: PaymentsMode; problems: string[] } {
+  const mode: PaymentsMode =
+    c.PAYMENTS ?? (c.STRIPE_SECRET_KEY ? 'stripe' : c.NODE_ENV === 'test' ? 'sandbox' : 'off');
+  const problems: string[] = [];
+  if (mode === 'stripe' && !c.STRIPE_SECRET_KEY)
+    problems.push('  PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (mode === 'stripe' && c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      '  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_… of the webhook endpoint ' +
+        '/api/user-subscriptions/webhook); without it renewals and cancellations at Stripe are never applied',
+    );
+  if (mode !== 'stripe' && c.STRIPE_SECRET_KEY)
+    problems.push(`  PAYMENTS: ${mode} cannot be used with STRIPE_SECRET_KEY set (remove one of them)`);
+  return { mode, problems };
+}
 
 export class ConfigError extends Error {}
 
@@ -70,8 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const payments = paymentsMode(c);
+  if (payments.problems.length)
+    throw new ConfigError(`Invalid configuration:\n${payments.problems.join('\n')}`);
   return {
     ...c,
+    payments: payments.mode,
     databaseKind: c.DATABASE_URL ? 'postgres' : 'embedded',
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };

@@ -22,6 +22,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Says loudly when no real payment is taken: the sandbox hands out subscriptions for a click. */
+function logPaymentsMode(logger: pino.Logger, config: Config) {
+  if (config.payments === 'sandbox')
+    logger.warn(
+      'PAYMENTS=sandbox: checkouts are SIMULATED and anyone can subscribe without paying. For real payments set ' +
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, Configuration).',
+    );
+  if (config.payments === 'off')
+    logger.warn(
+      'Payments are OFF (no STRIPE_SECRET_KEY, PAYMENTS not set): nobody can subscribe; checkouts answer 503. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox for a demo (README, Configuration).',
+    );
+}
+
 /** Opens and migrates the database, loads geography (and demo data on first run), then listens. */
 export async function startServer(config: Config, opts: { clock?: Clock } = {}): Promise<RunningServer> {
   const logger = pino({
@@ -31,6 +45,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
       : {}),
   });
   const started = Date.now();
+  logPaymentsMode(logger, config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   logger.info({ kind: database.kind }, 'database opened');
   const applied = await migrate(database);

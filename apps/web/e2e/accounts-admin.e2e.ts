@@ -67,8 +67,19 @@ describe('[ADMIN] Manage Users in the browser', () => {
       .getByRole('button', { name: `Edit ${paid.email}` })
       .click();
     const modal = page.getByRole('dialog');
-    await modal.locator('.ant-select-disabled').hover();
-    await page.getByText('Status cannot be modified for Subscribed users').waitFor();
+    // The tooltip opens on mouse enter; while the modal is still opening the pointer can land before the select
+    // is in place, so move out and back in until the tooltip shows.
+    const lockedTip = page.getByText('Status cannot be modified for Subscribed users');
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await modal.locator('.ant-select-disabled').last().hover(); // role, then status
+        return lockedTip.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+      })
+      .toBe(true);
     await screenshot(page, 'accounts-admin-edit-locked');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await modal.waitFor({ state: 'hidden' });

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { currentStatementTimeoutMs } from './timeouts.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './types.generated.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -24,7 +26,17 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool,
+      // Each use of a connection gets the statement timeout of the request it serves (db/timeouts.ts); 0 outside a
+      // request. Set every time: a pooled connection last used by another request class must not keep its limit.
+      onReserveConnection: async (conn) => {
+        const ms = Math.max(0, Math.floor(currentStatementTimeoutMs()));
+        await conn.executeQuery(CompiledQuery.raw(`set statement_timeout = ${ms}`));
+      },
+    }),
+  });
   return {
     kind: 'postgres',
     db,
@@ -32,6 +44,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async runScript(script) {
       const client = await pool.connect();
       try {
+        // Scripts (migrations, bulk DDL) are never cut short, whatever a request left on this connection.
+        await client.query('set statement_timeout = 0');
         await client.query(script);
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -47,6 +61,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 export async function openEmbedded(dataDir: string | 'memory://'): Promise<Database> {
+  // One process at a time per folder (data-dir-lock.ts): taken before anything is read, released on close.
+  const unlock = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
+  try {
+    return await openEmbeddedLocked(dataDir, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function openEmbeddedLocked(dataDir: string, unlock: () => void): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { postgis } = await import('@electric-sql/pglite-postgis');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -75,7 +100,11 @@ export async function openEmbedded(dataDir: string | 'memory://'): Promise<Datab
       });
     },
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -13,7 +13,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the mail goes to the mail_outbox table and one log line with its text. */
+/**
+ * SMTP when SMTP_URL is set; otherwise the mail goes to the mail_outbox table and one log line says so. The line
+ * never carries the mail's text: verification and reset links are credentials, and logs are read by many.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
@@ -40,7 +43,10 @@ export function createMailer(opts: {
         .insertInto('mail_outbox')
         .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null })
         .execute();
-      opts.log.info({ to: m.to, subject: m.subject }, `mail (no SMTP_URL, kept in mail_outbox): ${m.text}`);
+      opts.log.info(
+        { to: m.to, subject: m.subject },
+        'mail kept in the mail_outbox table (no SMTP_URL): read it there, e.g. select text_body from mail_outbox',
+      );
     },
   };
 }

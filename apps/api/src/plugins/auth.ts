@@ -1,6 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SubscriptionStatus, RoleName } from '@utah-land/shared';
+import {
+  dataAccess,
+  isAdmin,
+  mayExport,
+  mayViewOnMap,
+  seesPlaceholders,
+  sessionDataRefusal,
+  sessionMayUseData,
+  type DataAccess,
+  type Principal,
+  type RoleName,
+  type SessionScope,
+  type SubscriptionStatus,
+} from '@utah-land/shared';
 import type { AppInstance } from '../app.js';
 import type { DB } from '../db/index.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
@@ -18,11 +31,42 @@ export interface CurrentUser {
 export interface TokenPayload {
   sub: number;
   ver: number;
+  /** 'account': handed out with an upgrade refusal, good for paying and the account only (policy.ts). */
+  scope?: 'account';
+}
+
+/**
+ * The signed-in principal with the access policy's answers for it, built once per request by the guards; route
+ * code asks it instead of comparing statuses (docs/architecture.md, "Access policy").
+ */
+export interface RequestViewer extends Principal {
+  id: number;
+  scope: SessionScope;
+  isAdmin: boolean;
+  dataAccess: DataAccess;
+  seesPlaceholders: boolean;
+  mayExport: boolean;
+  mayViewOnMap: boolean;
+}
+
+export function requestViewerOf(user: CurrentUser, scope: SessionScope): RequestViewer {
+  const p: Principal = { role: user.role, status: user.status, email: user.email };
+  return {
+    ...p,
+    id: user.id,
+    scope,
+    isAdmin: isAdmin(p),
+    dataAccess: dataAccess(p),
+    seesPlaceholders: seesPlaceholders(p),
+    mayExport: mayExport(p),
+    mayViewOnMap: mayViewOnMap(p),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: CurrentUser;
+    viewer?: RequestViewer;
   }
 }
 declare module '@fastify/jwt' {
@@ -79,27 +123,32 @@ export function registerAuthGuards(app: AppInstance) {
   async function authenticate(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
-    let payload: TokenPayload;
+    let payload: TokenPayload & { exp?: unknown };
     try {
-      payload = await req.jwtVerify<TokenPayload>();
+      payload = await req.jwtVerify<TokenPayload & { exp?: unknown }>();
     } catch {
       throw new UnauthorizedError('Your session has expired. Please sign in again.');
     }
+    // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
+    if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
     const loaded = await loadCurrentUser(app.deps.database.db, Number(payload.sub), payload.ver);
     if (!loaded || !loaded.isActive)
       throw new UnauthorizedError('Your session has expired. Please sign in again.');
     req.currentUser = loaded.user;
+    req.viewer = requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full');
   }
   async function requireAdmin(req: FastifyRequest) {
     await authenticate(req);
-    if (!req.currentUser!.isAdmin) throw new ForbiddenError('Admins only');
+    const v = req.viewer!;
+    if (v.scope !== 'full') throw new ForbiddenError(sessionDataRefusal(v, v.scope));
+    if (!v.isAdmin) throw new ForbiddenError('Admins only');
   }
-  /** Data calls: any signed-in user except a non-admin whose status is Registered. */
+  /** Data calls: the policy's `mayUseData` with a full session (403 with its refusal message otherwise). */
   async function requireDataAccess(req: FastifyRequest) {
     await authenticate(req);
-    const u = req.currentUser!;
-    if (!u.isAdmin && u.status === 'Registered')
-      throw new ForbiddenError('Please contact admin for further access');
+    const v = req.viewer!;
+    if (!sessionMayUseData(v, v.scope)) throw new ForbiddenError(sessionDataRefusal(v, v.scope));
   }
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', requireAdmin);
@@ -108,8 +157,7 @@ export function registerAuthGuards(app: AppInstance) {
 
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */
 export function isFreeTrial(req: FastifyRequest): boolean {
-  const u = req.currentUser;
-  return !!u && !u.isAdmin && u.status === 'Free Trial';
+  return !!req.viewer?.seesPlaceholders;
 }
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;

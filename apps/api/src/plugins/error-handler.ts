@@ -12,7 +12,13 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** PostgreSQL's 'query_canceled': the statement ran past its request class's statement_timeout (db/timeouts.ts). */
+const QUERY_CANCELED = '57014';
+export const QUERY_TOO_SLOW =
+  'The database took too long to answer this request and stopped it. Try a smaller area or fewer filters.';
 
 export function errorBody(statusCode: number, message: string, extra?: Record<string, unknown>) {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra };
@@ -40,6 +46,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, 'Something went wrong at our end'));
+    }
+    if ((err as { code?: unknown }).code === QUERY_CANCELED) {
+      // The connection went back to the pool when the query failed; the next request gets it.
+      req.log.warn({ url: req.url }, 'statement timeout: query cancelled');
+      return reply.code(503).send(errorBody(503, QUERY_TOO_SLOW));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

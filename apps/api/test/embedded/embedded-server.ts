@@ -7,11 +7,18 @@ import { startServer, type RunningServer } from '../../src/start.js';
 
 /**
  * A server on PGlite for one suite: started before it in a fresh temporary DATA_DIR (`utah-land-embedded-<name>…`,
- * any port, warn logs, plus `settings`), stopped after it and its data removed.
+ * any port, warn logs, sandbox payments, plus `settings`), stopped after it and its data removed.
  */
 export function embeddedServer<S extends Record<string, string>>(name: string, settings: S) {
   const dataDir = mkdtempSync(join(tmpdir(), `utah-land-embedded-${name}`));
-  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...settings };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PAYMENTS: 'sandbox',
+    ...settings,
+  };
   const suite = {
     env,
     server: undefined as unknown as RunningServer,

@@ -47,6 +47,12 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     };
     const { count } = await get<{ count: number }>('/parcels/count');
     expect(count).toBe(300);
+    // The map fits a chosen place to its bounding box (PostGIS extent on PGlite too).
+    const place = await get<{ bounds: { south: number; north: number } | null }>(
+      '/geography/bounds?counties=Washington&cities=Salt%20Lake%20City',
+    );
+    expect(place.bounds!.south).toBeLessThan(37.1);
+    expect(place.bounds!.north).toBeGreaterThan(40.7);
     const clusters = await get<{ clusters: { count: number }[] }>('/parcels/all-coordinates?zoom=6');
     expect(clusters.clusters.reduce((n, c) => n + c.count, 0)).toBe(300);
     const page = await get<{ data: { id: number; parcelId: string }[] }>('/parcels?limit=1');

@@ -7,6 +7,7 @@ import {
   mailsTo,
   PASSWORD,
   seedUser,
+  setStatusDirectly,
   uniqueEmail,
 } from './users-fixtures.js';
 
@@ -142,18 +143,31 @@ describe('[AUTH] register, verify e-mail and sign in', () => {
     expect(mailsTo(t, verified.email)).toHaveLength(0);
   });
 
-  it('rejects a second account with the same e-mail (any letter case)', async () => {
+  it('answers a second sign-up with the same e-mail (any letter case) like a new one, and mails the owner', async () => {
     const email = uniqueEmail('dup');
-    expect((await post('/api/auth/register', registerPayload(email))).statusCode).toBe(201);
-    const res = await post('/api/auth/register', registerPayload(email.toUpperCase()));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this e-mail already exists');
-    const count = await t.database.db
+    const first = await post('/api/auth/register', registerPayload(email));
+    expect(first.statusCode).toBe(201);
+    await mailedToken(t, email, '/verify-email');
+    // Not verified yet: the owner gets a new verification link.
+    const again = await post('/api/auth/register', registerPayload(email.toUpperCase()));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const second = await mailedToken(t, email, '/verify-email', 1);
+    expect((await post('/api/auth/verify-email', { token: second.token })).statusCode).toBe(200);
+    // Verified: the owner is told they already have an account, with the sign-in and reset pages.
+    const third = await post('/api/auth/register', registerPayload(email, { firstname: 'Mallory' }));
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toEqual(first.json());
+    const notice = await t.smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'You already have a Utah Land account',
+    );
+    expect(notice.text).toContain('http://localhost:5173/forgot-password');
+    const rows = await t.database.db
       .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select(['firstname'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(1);
+      .execute();
+    expect(rows).toEqual([{ firstname: 'Rita' }]);
   });
 
   it.each([
@@ -209,7 +223,7 @@ describe('[AUTH] register, verify e-mail and sign in', () => {
   });
 
   it.each(['Subscription Expired', 'Free Trial Ended'] as const)(
-    'asks a %s user to upgrade (403) but still hands over the token for checkout',
+    'asks a %s user to upgrade (403) with a session good for the account and paying only',
     async (status) => {
       const u = await seedUser(t, { status });
       const res = await post('/api/auth/login', { email: u.email, password: PASSWORD });
@@ -224,8 +238,78 @@ describe('[AUTH] register, verify e-mail and sign in', () => {
         headers: bearer(body.accessToken),
       });
       expect(me.statusCode).toBe(200);
+      const plans = await t.app.inject({ method: 'GET', url: '/api/user-subscriptions/products' });
+      expect(plans.statusCode).toBe(200);
+      for (const url of ['/api/parcels?page=1&limit=10', '/api/saved-searches']) {
+        const data = await t.app.inject({ method: 'GET', url, headers: bearer(body.accessToken) });
+        expect(data.statusCode, url).toBe(403);
+        expect(data.json().message).toBe('Please upgrade your subscription to continue.');
+      }
+      // The session stays account-only once the status allows data again, until it is refreshed.
+      await setStatusDirectly(t, u.id, 'Subscribed');
+      const still = await t.app.inject({
+        method: 'GET',
+        url: '/api/parcels',
+        headers: bearer(body.accessToken),
+      });
+      expect(still.statusCode).toBe(403);
+      const refreshed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(body.accessToken),
+      });
+      expect(refreshed.statusCode).toBe(200);
+      const full = await t.app.inject({
+        method: 'GET',
+        url: '/api/parcels',
+        headers: bearer(refreshed.json().accessToken),
+      });
+      expect(full.statusCode).toBe(200);
     },
   );
+
+  it.each(['Subscription Expired', 'Free Trial Ended'] as const)(
+    'refreshes the session of a %s user as account-only',
+    async (status) => {
+      const u = await seedUser(t, { status });
+      const login = (await post('/api/auth/login', { email: u.email, password: PASSWORD })).json();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(login.accessToken),
+      });
+      expect(res.statusCode).toBe(200);
+      const data = await t.app.inject({
+        method: 'GET',
+        url: '/api/parcels',
+        headers: bearer(res.json().accessToken),
+      });
+      expect(data.statusCode).toBe(403);
+      expect(data.json().message).toBe('Please upgrade your subscription to continue.');
+    },
+  );
+
+  it("keeps a changed password's new session account-only", async () => {
+    const u = await seedUser(t, { status: 'Free Trial Ended' });
+    const login = (await post('/api/auth/login', { email: u.email, password: PASSWORD })).json();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(login.accessToken),
+      payload: {
+        oldPassword: PASSWORD,
+        newPassword: 'Another-Horse-72',
+        confirmNewPassword: 'Another-Horse-72',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const data = await t.app.inject({
+      method: 'GET',
+      url: '/api/parcels',
+      headers: bearer(changed.json().accessToken),
+    });
+    expect(data.statusCode).toBe(403);
+  });
 
   it('lets an admin whose status is Subscription Expired sign in', async () => {
     const admin = await seedUser(t, { role: 'admin', status: 'Subscription Expired' });

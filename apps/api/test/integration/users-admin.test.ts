@@ -57,16 +57,26 @@ describe('[USERS] role, status, delete, create and activity', () => {
     expect(Number.isNaN(Date.parse(events.json()[0].created_at))).toBe(false);
   });
 
-  it('keeps the status of a Subscribed user but lets the admin change the role', async () => {
-    const u = await seedUser(t, { status: 'Subscribed' });
-    const res = await call('PUT', `/api/users/${u.id}/roles`, admin.token, {
-      status: 'Subscribed',
-      roleName: 'admin',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().userRoles[0].roleDetails.name).toBe('admin');
-    expect((await currentStatus(t, u.id))?.status).toBe('Subscribed');
-  });
+  it.each(['Subscribed', 'Subscription Cancelled'] as const)(
+    'refuses to change the role or the status of a %s user (403), changing nothing',
+    async (status) => {
+      const u = await seedUser(t, { status });
+      const before = await snapshot(t, u.id);
+      const role = await call('PUT', `/api/users/${u.id}/roles`, admin.token, { status, roleName: 'admin' });
+      expect(role.statusCode).toBe(403);
+      expect(role.json().message).toBe(`Role cannot be modified for ${status} users`);
+      const both = await call('PUT', `/api/users/${u.id}/roles`, admin.token, {
+        status: 'Test User',
+        roleName: 'admin',
+      });
+      expect(both.statusCode).toBe(403);
+      expect(both.json().message).toBe(`Status cannot be modified for ${status} users`);
+      // Saving the modal unchanged is fine.
+      const same = await call('PUT', `/api/users/${u.id}/roles`, admin.token, { status, roleName: 'user' });
+      expect(same.statusCode).toBe(200);
+      expect(await snapshot(t, u.id)).toEqual(before);
+    },
+  );
 
   it.each(['Subscribed', 'Subscription Cancelled', 'Subscription Expired', 'Free Trial Ended'] as const)(
     'refuses to let an admin set the status %s (400), changing nothing',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
-import { seedUser, uniqueEmail, usersSuite, type SeededUser } from './users-fixtures.js';
+import {
+  mailedToken,
+  PASSWORD,
+  seedUser,
+  uniqueEmail,
+  usersSuite,
+  type SeededUser,
+} from './users-fixtures.js';
 
 describe('[USERS] user administration, profile and activity', () => {
   let t: TestApp;
@@ -76,7 +83,7 @@ describe('[USERS] user administration, profile and activity', () => {
     expect((await call('GET', '/api/users/currentUser')).statusCode).toBe(401);
   });
 
-  it('lets a user update their own profile, and refuses a taken e-mail', async () => {
+  it('lets a user update their own profile; a new e-mail applies once its mailed link is opened', async () => {
     const u = await seedUser(t);
     const other = await seedUser(t);
     const newEmail = uniqueEmail('renamed');
@@ -86,7 +93,29 @@ describe('[USERS] user administration, profile and activity', () => {
       email: newEmail.toUpperCase(),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: u.id, firstname: 'Nora', lastname: 'New', email: newEmail });
+    // The account keeps its address until the new one is confirmed.
+    expect(res.json()).toMatchObject({
+      id: u.id,
+      firstname: 'Nora',
+      lastname: 'New',
+      email: u.email,
+      pendingEmail: newEmail,
+      isEmailVerified: true,
+    });
+    const notice = await t.smtp.waitFor((m) => m.to.includes(u.email) && /being changed/.test(m.subject));
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain('token=');
+    const { token } = await mailedToken(t, newEmail, '/verify-email');
+    // Signing in still works with the old address meanwhile.
+    const old = await call('POST', '/api/auth/login', undefined, { email: u.email, password: PASSWORD });
+    expect(old.statusCode).toBe(200);
+    const verified = await call('POST', '/api/auth/verify-email', undefined, { token });
+    expect(verified.statusCode).toBe(200);
+    const me = await call('GET', '/api/users/currentUser', u.token);
+    expect(me.json()).toMatchObject({ email: newEmail, pendingEmail: null, isEmailVerified: true });
+    const login = await call('POST', '/api/auth/login', undefined, { email: newEmail, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+
     const taken = await call('PUT', '/api/users', u.token, {
       firstname: 'Nora',
       lastname: 'New',
@@ -103,10 +132,31 @@ describe('[USERS] user administration, profile and activity', () => {
     expect(blank.json().message).toBe('firstname: Please input your first name!');
     const row = await t.database.db
       .selectFrom('users')
-      .select(['firstname', 'email'])
+      .select(['firstname', 'email', 'pending_email'])
       .where('id', '=', u.id)
       .executeTakeFirst();
-    expect(row).toEqual({ firstname: 'Nora', email: newEmail });
+    expect(row).toEqual({ firstname: 'Nora', email: newEmail, pending_email: null });
+  });
+
+  it('does not let a confirmation link take an address that another account took meanwhile', async () => {
+    const u = await seedUser(t);
+    const wanted = uniqueEmail('wanted');
+    expect(
+      (await call('PUT', '/api/users', u.token, { firstname: 'A', lastname: 'B', email: wanted })).statusCode,
+    ).toBe(200);
+    const { token } = await mailedToken(t, wanted, '/verify-email');
+    const register = await call('POST', '/api/auth/register', undefined, {
+      firstname: 'Other',
+      lastname: 'Owner',
+      email: wanted,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeToTerms: true,
+    });
+    expect(register.statusCode).toBe(201);
+    const res = await call('POST', '/api/auth/verify-email', undefined, { token });
+    expect(res.statusCode).toBe(409);
+    expect((await call('GET', '/api/users/currentUser', u.token)).json().email).toBe(u.email);
   });
 
   it('lets an admin edit another user profile, including a Subscribed user', async () => {

@@ -29,7 +29,10 @@ export interface TestApp {
  * The real app (all routes, real PostgreSQL database of this test run, real SMTP exchange with an in-process
  * server), driven with app.inject(). Extra environment variables go through the real config parser.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (app: AppInstance) => void | Promise<void>; webDist?: string } = {},
+): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const smtp = await startSmtpCapture();
   const config = loadConfig({
@@ -39,6 +42,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://localhost:5173',
     LOG_LEVEL: 'silent',
+    // The sign-in counters live in the run's database and every test calls from 127.0.0.1: keep the per-address
+    // limit out of the way of suites that are not about it (auth-rate-limit.test.ts sets its own).
+    AUTH_RATE_LIMIT_IP_MAX: '2000',
     ...env,
   });
   const database = await openPostgres(databaseUrl, 4);
@@ -46,7 +52,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, db: database.db, log: silentLog });
   const app = await buildApp({
     deps: { config, database, mailer, clock, jwtSecret: config.JWT_SECRET!, version: 'test' },
+    webDist: opts.webDist,
   });
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

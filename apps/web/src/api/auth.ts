@@ -1,7 +1,7 @@
 import type { LoginResponse, SubscriptionDto, UserDto } from '@utah-land/shared';
 import { api } from './client.js';
 
-// The /auth calls of the accounts spec (section 7), with the payloads named there.
+// The /auth calls, with the spec's payloads.
 
 export interface MessageAnswer {
   message?: string;
@@ -31,4 +31,8 @@ export const authApi = {
     api<MessageAnswer>('/auth/verify-email', { method: 'POST', body }),
   resendVerificationEmail: (body: { email: string }) =>
     api<MessageAnswer>('/auth/resend-verification-email', { method: 'POST', body }),
+  /** Ends the session on the server (every session of the user: their tokens stop working). */
+  logout: () => api<MessageAnswer>('/auth/logout', { method: 'POST' }),
+  /** The session a sign-in would give now: after a payment the account-only one becomes a full one. */
+  refresh: () => api<LoginResponse>('/auth/refresh', { method: 'POST' }),
 };

@@ -1,7 +1,7 @@
 import type { SubscriptionDto } from '@utah-land/shared';
 import { api } from './client.js';
 
-// The subscription calls of the accounts spec, section 7.
+// The subscription calls.
 
 export interface Plan {
   id: string;

@@ -2,7 +2,7 @@ import type { RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } fro
 import { api } from './client.js';
 import type { MessageAnswer } from './auth.js';
 
-// The /users, /roles and /user-events calls of the accounts spec (section 7).
+// The /users, /roles and /user-events calls.
 
 export interface Paged<T> {
   data: T[];

@@ -22,6 +22,9 @@ const HomePage = lazy(() => import('../features/shell/home-page.js').then((m) =>
 const ProfilePage = lazy(() =>
   import('../features/profile/profile-page.js').then((m) => ({ default: m.ProfilePage })),
 );
+const NetworkPage = lazy(() =>
+  import('../features/network/network-page.js').then((m) => ({ default: m.NetworkPage })),
+);
 const AdminUsersPage = lazy(() =>
   import('../features/admin-users/admin-users-page.js').then((m) => ({ default: m.AdminUsersPage })),
 );
@@ -56,7 +59,7 @@ export function AppRouter() {
             <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
             <Route path={ROUTES.terms} element={<TermsPage />} />
             <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-            {/* Never count as logged in (spec section 2): no shell; the screens handle access themselves. */}
+            {/* Never count as logged in: no shell; the screens handle access themselves. */}
             <Route path={ROUTES.viewQuery} element={page('View Query')} />
             <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
             {/* Signed in: the shell around every screen. */}
@@ -78,7 +81,7 @@ export function AppRouter() {
                     </Suspense>
                   }
                 />
-                <Route path={ROUTES.network} element={page('Network')} />
+                <Route path={ROUTES.network} element={<NetworkPage />} />
                 <Route path={ROUTES.client} element={page('Client')} />
                 <Route path={ROUTES.profile} element={<ProfilePage />} />
               </Route>

@@ -1,4 +1,4 @@
-/** The spec's route table (accounts spec, section 2). */
+/** The spec's route table. */
 export const ROUTES = {
   root: '/',
   map: '/map',

@@ -1,6 +1,12 @@
-import type { SubscriptionDto, UserDto } from '@utah-land/shared';
+import {
+  seesPlaceholders,
+  type Principal,
+  type RoleName,
+  type SubscriptionDto,
+  type UserDto,
+} from '@utah-land/shared';
 
-// Browser storage keys named by the spec (accounts spec, sections 3 and 9).
+// Browser storage keys named by the spec.
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   user: 'user',
@@ -28,6 +34,13 @@ export const session = {
   subscription: () => read<SubscriptionDto>(STORAGE_KEYS.subscriptionDetails),
   isAdmin: () => session.user()?.role === 'admin',
   status: () => session.subscription()?.status ?? 'Registered',
+  /** The access policy's principal of the stored session (null when signed out). */
+  principal(): Principal | null {
+    const user = session.user();
+    return user
+      ? { role: (user.role as RoleName) ?? 'user', status: session.status(), email: user.email }
+      : null;
+  },
   save(token: string, user: UserDto, subscription: SubscriptionDto | null) {
     localStorage.setItem(STORAGE_KEYS.accessToken, token);
     session.saveUser(user);
@@ -43,10 +56,19 @@ export const session = {
     else localStorage.removeItem(STORAGE_KEYS.subscriptionDetails);
     window.dispatchEvent(new Event('subscriptionUpdated'));
   },
-  /** Clears the stored session and the alert cookies (logout, or any 401). */
-  clear() {
+  /**
+   * Clears the stored session (Logout). After a 401 (`{ alertCookies: true }`) the banner dismissal cookies go
+   * too; a Logout keeps them, so a closed banner stays closed for its 365 days.
+   */
+  clear(opts: { alertCookies?: boolean } = {}) {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-    for (const name of ALERT_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (opts.alertCookies) for (const name of ALERT_COOKIES) document.cookie = `${name}=; Max-Age=0; path=/`;
     window.dispatchEvent(new Event('sessionChanged'));
   },
 };
+
+/** Whether the stored session sees Free Trial placeholders (policy.ts `seesPlaceholders`). */
+export function seesPlaceholdersNow(): boolean {
+  const p = session.principal();
+  return !!p && seesPlaceholders(p);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '../enums.js';
 
-// The account API's payloads and answers (accounts spec, sections 3 and 7). API and UI both use these.
+// The account API's payloads and answers. API and UI both use these.
 
 export const VALIDATION = {
   email: 'The entered E-mail is not valid E-mail!',
@@ -129,6 +129,8 @@ export const userDto = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  /** A new e-mail address waiting for its confirmation link to be opened (the account keeps `email` until then). */
+  pendingEmail: z.string().nullable().optional(),
   isEmailVerified: z.boolean(),
   isActive: z.boolean(),
   userLastLogin: z.string().nullable(),

@@ -13,16 +13,17 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { errorBody } from '../../plugins/error-handler.js';
-import { createUserRecord } from '../users/users.service.js';
 import { authRateLimit } from './auth.rate-limit.js';
 import {
   changePassword,
   forgotPassword,
   login,
+  logout,
   MESSAGES,
+  refreshSession,
+  register,
   resendVerification,
   resetPassword,
-  sendVerificationLink,
   verifyEmail,
 } from './auth.service.js';
 
@@ -41,23 +42,17 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Create an account (role user, status Registered) and mail the verification link',
+        description:
+          'Same answer for an e-mail that already has an account: its owner is mailed instead (a new ' +
+          'verification link when it is not verified yet) and nothing is created. 400 for a common password ' +
+          'or one equal to the e-mail.',
         body: registerBody,
         response: { 201: messageResponse },
       },
     },
     async (req, reply) => {
       const { firstname, lastname, email, password } = req.body;
-      const user = await createUserRecord(
-        app.deps.database.db,
-        { firstname, lastname, email, password, roleName: 'user' },
-        null,
-        app.deps.clock.now(),
-      );
-      try {
-        await sendVerificationLink(app, user);
-      } catch (err) {
-        req.log.error({ err }, 'verification mail failed'); // the user can ask for a new link
-      }
+      await register(app, { firstname, lastname, email, password });
       return reply.code(201).send({ message: MESSAGES.registered });
     },
   );
@@ -105,8 +100,9 @@ export async function authRoutes(app: AppInstance) {
         description:
           "401 'Invalid email or password'; 403 when the e-mail is not verified. A non-admin whose status is " +
           "Subscription Expired or Free Trial Ended gets 403 'Please upgrade your subscription to continue.' " +
-          'whose body ALSO carries accessToken, user, loginUser and subscriptionDetails, so the Renew/Subscribe ' +
-          'dialog can start a checkout with that token.',
+          'whose body carries user, loginUser, subscriptionDetails and an account-only accessToken (scope ' +
+          "'account': checkout, subscription, profile, password and logout; 403 on every data call), so the " +
+          'Renew/Subscribe dialog can start a checkout with it.',
         body: loginBody,
         response: { 200: loginResponse, 403: upgradeRequired.or(z.object({ message: z.string() }).loose()) },
       },
@@ -168,8 +164,41 @@ export async function authRoutes(app: AppInstance) {
         req.currentUser!.id,
         req.body.oldPassword,
         req.body.newPassword,
+        req.viewer!.scope,
       );
       return { message: MESSAGES.passwordChanged, accessToken };
     },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out: ends every session of the signed-in user (their tokens stop working)',
+        response: { 200: messageResponse },
+      },
+    },
+    async (req) => {
+      await logout(app, req.currentUser!.id);
+      return { message: MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'A new session as a sign-in would give it now (after a payment: a full one)',
+        description:
+          'While the status still needs an upgrade (Free Trial Ended, Subscription Expired) the new session is ' +
+          'account-only again, as the sign-in would hand it out.',
+        response: { 200: loginResponse },
+      },
+    },
+    async (req) => refreshSession(app, req.currentUser!.id),
   );
 }

@@ -1,16 +1,33 @@
-import type { LoginResponse } from '@utah-land/shared';
+import {
+  sessionScopeAtSignIn,
+  signInNeedsUpgrade,
+  type LoginResponse,
+  type Principal,
+  type RoleName,
+  type SessionScope,
+} from '@utah-land/shared';
+import { passwordProblem } from '@utah-land/shared/passwords';
 import type { AppInstance } from '../../app.js';
-import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { lockUserRow } from '../subscriptions/subscriptions.queries.js';
 import { findUserByEmail, findUserById, loadUserDto } from '../users/users.queries.js';
+import { createUserRecord } from '../users/users.service.js';
 import { currentSubscription, startFreeTrial } from '../users/user-status.service.js';
 import {
   consumeEmailToken,
   issueEmailToken,
   RESET_TOKEN_TTL_MS,
+  usableEmailToken,
   VERIFY_TOKEN_TTL_MS,
 } from './email-tokens.js';
-import { sendPasswordResetMail, sendVerificationMail } from './auth.mails.js';
+import {
+  sendAccountExistsMail,
+  sendEmailChangeMail,
+  sendEmailChangeNotice,
+  sendPasswordResetMail,
+  sendVerificationMail,
+} from './auth.mails.js';
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -29,10 +46,9 @@ export const MESSAGES = {
   resetDone: 'Your password has been reset. You can now sign in with the new password.',
   oldPasswordWrong: 'Old password is incorrect',
   passwordChanged: 'Password changed successfully',
+  emailInUse: 'This e-mail address is now used by another account. Please choose another one.',
+  signedOut: 'You have been signed out.',
 } as const;
-
-/** Statuses that may not sign in (non-admins): they are asked to upgrade. */
-const UPGRADE_STATUSES = ['Subscription Expired', 'Free Trial Ended'];
 
 let dummyHash: Promise<string> | undefined;
 
@@ -46,21 +62,66 @@ export async function sendVerificationLink(
   await sendVerificationMail(mailer, user, `${config.publicUrl}/verify-email?token=${token}`);
 }
 
-/** Mail failures on public calls are logged, not shown: the answer must not depend on the account. */
-async function quietly(app: AppInstance, what: string, work: () => Promise<void>) {
+/**
+ * Work of a public call that depends on the account (tokens, mail) runs after the answer, so the answer and its
+ * timing are the same whether or not the account exists (issue 12: no account enumeration). Failures are logged.
+ */
+function afterAnswer(app: AppInstance, what: string, work: () => Promise<void>) {
+  setImmediate(() => {
+    work().catch((err: unknown) => app.log.error({ err }, `${what} failed`));
+  });
+}
+
+/** 400 naming the field when the password breaks the policy (too common, or the e-mail address). */
+export function assertPasswordAllowed(field: string, password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new BadRequestError(`${field}: ${problem}`);
+}
+
+/**
+ * Sign-up. A new e-mail gets an account (role user, status Registered) and a verification link; an e-mail that
+ * already has one gets a mail to its owner instead (a new verification link when it is not verified yet). The
+ * answer is the same either way, and so is the work before it (the password is hashed either way).
+ */
+export async function register(
+  app: AppInstance,
+  input: { firstname: string; lastname: string; email: string; password: string },
+) {
+  const { database, clock, config, mailer } = app.deps;
+  assertPasswordAllowed('password', input.password, input.email);
+  const mailOwner = (user: { id: number; email: string; firstname: string; is_email_verified: boolean }) =>
+    afterAnswer(app, 'existing-account mail', () =>
+      user.is_email_verified
+        ? sendAccountExistsMail(mailer, user, config.publicUrl)
+        : sendVerificationLink(app, user),
+    );
+  const existing = await findUserByEmail(database.db, input.email);
+  if (existing) {
+    await hashPassword(input.password); // the work of creating an account, so the timing is the same
+    if (existing.is_active) mailOwner(existing);
+    return;
+  }
   try {
-    await work();
+    const user = await createUserRecord(database.db, { ...input, roleName: 'user' }, null, clock.now());
+    afterAnswer(app, 'verification mail', () => sendVerificationLink(app, user));
   } catch (err) {
-    app.log.error({ err }, `${what} failed`);
+    if (!(err instanceof ConflictError)) throw err;
+    const raced = await findUserByEmail(database.db, input.email); // registered meanwhile
+    if (raced?.is_active) mailOwner(raced);
   }
 }
 
+/**
+ * Uses a mailed link: a sign-up's verification (the e-mail is verified, and with AUTO_TRIAL_ON_VERIFY a Registered
+ * user starts a Free Trial) or an e-mail change's confirmation (the account takes the pending address).
+ */
 export async function verifyEmail(app: AppInstance, token: string) {
   const { database, clock, config } = app.deps;
   const now = clock.now();
   const userId = await consumeEmailToken(database.db, token, 'verify_email', now);
-  if (userId === undefined) throw new BadRequestError(MESSAGES.verifyInvalid);
+  if (userId === undefined) return confirmEmailChange(app, token);
   await database.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
     await trx
       .updateTable('users')
       .set({ is_email_verified: true, updated_at: now })
@@ -71,18 +132,73 @@ export async function verifyEmail(app: AppInstance, token: string) {
   });
 }
 
+async function confirmEmailChange(app: AppInstance, token: string) {
+  const { database, clock } = app.deps;
+  const now = clock.now();
+  const userId = await consumeEmailToken(database.db, token, 'change_email', now);
+  if (userId === undefined) throw new BadRequestError(MESSAGES.verifyInvalid);
+  await database.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, userId);
+    const user = await findUserById(trx, userId);
+    if (!user?.pending_email) throw new BadRequestError(MESSAGES.verifyInvalid);
+    const other = await findUserByEmail(trx, user.pending_email);
+    if (other && other.id !== userId) throw new ConflictError(MESSAGES.emailInUse);
+    await trx
+      .updateTable('users')
+      .set({ email: user.pending_email, pending_email: null, is_email_verified: true, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+  });
+}
+
+/** Mails the confirmation link to the new address and a notice to the current one (PUT /users). */
+export async function sendEmailChangeLinks(
+  app: AppInstance,
+  user: { id: number; email: string; firstname: string },
+  newEmail: string,
+) {
+  const { database, clock, config, mailer } = app.deps;
+  const token = await issueEmailToken(database.db, user.id, 'change_email', clock.now(), VERIFY_TOKEN_TTL_MS);
+  await sendEmailChangeMail(mailer, user, newEmail, `${config.publicUrl}/verify-email?token=${token}`);
+  afterAnswer(app, 'e-mail change notice', () => sendEmailChangeNotice(mailer, user, newEmail));
+}
+
 export async function resendVerification(app: AppInstance, email: string) {
   const user = await findUserByEmail(app.deps.database.db, email);
   if (!user || user.is_email_verified || !user.is_active) return;
-  await quietly(app, 'verification mail', () => sendVerificationLink(app, user));
+  afterAnswer(app, 'verification mail', () => sendVerificationLink(app, user));
 }
 
 export type LoginResult = { ok: true; body: LoginResponse } | { ok: false; body: LoginResponse };
 
+/** A signed access token; an 'account' one carries `scope: 'account'` (the guards refuse it on data calls). */
+export function signSession(app: AppInstance, userId: number, ver: number, scope: SessionScope) {
+  return app.jwt.sign(scope === 'account' ? { sub: userId, ver, scope } : { sub: userId, ver });
+}
+
+/** The sign-in answer for a user: their session (scoped by the access policy), user and subscription. */
+async function sessionBody(app: AppInstance, userId: number, ver: number) {
+  const dto = (await loadUserDto(app.deps.database.db, userId))!;
+  const principal: Principal = {
+    role: (dto.userRoles[0]?.roleDetails.name ?? 'user') as RoleName,
+    status: dto.userSubscriptions[0]?.status ?? 'Registered',
+    email: dto.email,
+  };
+  if (dto.userRoles.some((r) => r.roleDetails.name === 'admin')) principal.role = 'admin';
+  const body: LoginResponse = {
+    accessToken: signSession(app, userId, ver, sessionScopeAtSignIn(principal)),
+    user: dto,
+    loginUser: dto,
+    subscriptionDetails: dto.userSubscriptions[0] ?? null,
+  };
+  return { body, principal };
+}
+
 /**
  * Checks the credentials. A non-admin whose status is Subscription Expired or Free Trial Ended is refused
- * (ok: false → 403 'Please upgrade your subscription to continue.') but still gets a token, the user and the
- * subscription so the UI's Renew/Subscribe dialog can start a checkout.
+ * (ok: false → 403 'Please upgrade your subscription to continue.'); the body still carries the user, the
+ * subscription and an account-only session (policy.ts `sessionScopeAtSignIn`) so the Renew/Subscribe dialog can
+ * start a checkout, and nothing more.
  */
 export async function login(app: AppInstance, email: string, password: string): Promise<LoginResult> {
   const { database, clock } = app.deps;
@@ -98,24 +214,25 @@ export async function login(app: AppInstance, email: string, password: string): 
   if (!user.is_email_verified) throw new ForbiddenError(MESSAGES.unverified);
   if (!user.is_active) throw new ForbiddenError(MESSAGES.inactive);
   await db.updateTable('users').set({ last_login_at: clock.now() }).where('id', '=', user.id).execute();
-  const dto = (await loadUserDto(db, user.id))!;
-  const body: LoginResponse = {
-    accessToken: app.jwt.sign({ sub: user.id, ver: user.token_version }),
-    user: dto,
-    loginUser: dto,
-    subscriptionDetails: dto.userSubscriptions[0] ?? null,
-  };
-  const isAdmin = dto.userRoles.some((r) => r.roleDetails.name === 'admin');
-  const status = body.subscriptionDetails?.status;
-  if (!isAdmin && status && UPGRADE_STATUSES.includes(status)) return { ok: false, body };
-  return { ok: true, body };
+  const { body, principal } = await sessionBody(app, user.id, user.token_version);
+  return { ok: !signInNeedsUpgrade(principal), body };
+}
+
+/**
+ * A new session for the signed-in user as a sign-in would hand it out now: after a payment an account-only
+ * session becomes a full one; while the status still needs an upgrade it stays account-only.
+ */
+export async function refreshSession(app: AppInstance, userId: number): Promise<LoginResponse> {
+  const user = await findUserById(app.deps.database.db, userId);
+  if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  return (await sessionBody(app, userId, user.token_version)).body;
 }
 
 export async function forgotPassword(app: AppInstance, email: string) {
   const { database, clock, config, mailer } = app.deps;
   const user = await findUserByEmail(database.db, email);
   if (!user || !user.is_active) return;
-  await quietly(app, 'password reset mail', async () => {
+  afterAnswer(app, 'password reset mail', async () => {
     const token = await issueEmailToken(
       database.db,
       user.id,
@@ -144,6 +261,11 @@ async function setPassword(app: AppInstance, userId: number, password: string) {
 
 export async function resetPassword(app: AppInstance, token: string, newPassword: string) {
   const { database, clock } = app.deps;
+  // The policy is checked before the token is used up, so a refused password leaves the link working.
+  const holder = await usableEmailToken(database.db, token, 'reset_password', clock.now());
+  const user = holder === undefined ? undefined : await findUserById(database.db, holder);
+  if (!user) throw new BadRequestError(MESSAGES.resetInvalid);
+  assertPasswordAllowed('newPassword', newPassword, user.email);
   const userId = await consumeEmailToken(database.db, token, 'reset_password', clock.now());
   if (userId === undefined) throw new BadRequestError(MESSAGES.resetInvalid);
   await setPassword(app, userId, newPassword);
@@ -155,11 +277,23 @@ export async function changePassword(
   userId: number,
   oldPassword: string,
   newPassword: string,
+  scope: SessionScope,
 ) {
   const user = await findUserById(app.deps.database.db, userId);
   if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
   if (!(await verifyPassword(oldPassword, user.password_hash)))
     throw new BadRequestError(MESSAGES.oldPasswordWrong);
+  assertPasswordAllowed('newPassword', newPassword, user.email);
   const ver = await setPassword(app, userId, newPassword);
-  return app.jwt.sign({ sub: userId, ver });
+  // The new session keeps the scope of the one that asked: an account-only session stays account-only.
+  return signSession(app, userId, ver, scope);
+}
+
+/** Server sign-out: ends every session of the user (their tokens carry the old token_version). */
+export async function logout(app: AppInstance, userId: number) {
+  await app.deps.database.db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: app.deps.clock.now() }))
+    .where('id', '=', userId)
+    .execute();
 }

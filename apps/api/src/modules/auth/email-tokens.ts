@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -51,6 +51,19 @@ export async function consumeEmailToken(db: Kysely<DB>, token: string, purpose: 
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** The user id of a token that is still usable, without using it up; undefined otherwise. */
+export async function usableEmailToken(db: Kysely<DB>, token: string, purpose: TokenPurpose, now: Date) {
+  const row = await db
+    .selectFrom('email_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hash(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row?.user_id;
 }

@@ -28,14 +28,7 @@ export function applyFreeTrialPaging<T extends { page: number; limit: number }>(
  * access until its end date, when the sweep expires it) and Test User.
  */
 export function canExport(req: FastifyRequest): boolean {
-  const u = req.currentUser;
-  if (!u) return false;
-  return (
-    u.isAdmin ||
-    u.status === 'Subscribed' ||
-    u.status === 'Subscription Cancelled' ||
-    u.status === 'Test User'
-  );
+  return !!req.viewer?.mayExport;
 }
 
 /** Throws 403 'Upgrade subscription to unlock this feature' unless `canExport(req)`. */

@@ -11,8 +11,9 @@ import {
   type ProviderSubscription,
 } from './provider.js';
 
-// The built-in provider used when no STRIPE_SECRET_KEY is set: same flow as Stripe (plan, checkout page, paid
-// session, monthly subscription, cancel at period end), kept in the database, no network.
+// The built-in provider, used only when chosen (PAYMENTS=sandbox; the default of `npm start` and of tests): same
+// flow as Stripe (plan, checkout page, paid session, monthly subscription, cancel at period end), kept in the
+// database, no network, no money taken.
 
 export const SANDBOX_PRODUCT: ProductDto = {
   id: 'prod_sandbox_pro',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { paymentProvider } from './provider-registry.js';
+import { configuredProvider } from './provider-registry.js';
 import { decideSandboxSession, sandboxCheckoutPath } from './sandbox-provider.js';
 import { checkoutSessionById } from './subscriptions.queries.js';
 import { syncSubscription } from './sync.service.js';
 
-// The sandbox provider's checkout page (no STRIPE_SECRET_KEY): a plain page with Pay and Decline. Pay plays the
+// The sandbox provider's checkout page (PAYMENTS=sandbox): a plain page with Pay and Decline. Pay plays the
 // part of Stripe's checkout and its checkout.session.completed webhook; both go back to /payment-status.
 
 const escape = (s: string) =>
@@ -39,14 +39,14 @@ export async function sandboxRoutes(app: AppInstance) {
 
   async function sandboxSession(id: string) {
     const s = await checkoutSessionById(app.deps.database.db, id);
-    if (!s || s.provider !== 'sandbox' || paymentProvider(app.deps).name !== 'sandbox')
+    if (!s || s.provider !== 'sandbox' || configuredProvider(app.deps)?.name !== 'sandbox')
       throw new NotFoundError('Checkout session not found');
     return s;
   }
 
   app.get(
     '/user-subscriptions/sandbox/checkout/:sessionId',
-    { schema: { tags: ['subscriptions'], summary: 'Sandbox checkout page (no Stripe key set)', params } },
+    { schema: { tags: ['subscriptions'], summary: 'Sandbox checkout page (PAYMENTS=sandbox)', params } },
     async (req, reply) => {
       const s = await sandboxSession(req.params.sessionId);
       const amount = ((s.amount ?? 0) / 100).toLocaleString('en-US', {

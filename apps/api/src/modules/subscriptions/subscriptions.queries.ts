@@ -40,6 +40,32 @@ export function currentRow(db: Kysely<DB>, userId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks the user's row until the transaction ends (null when the user does not exist). Every change of a user's
+ * status (an admin's, a payment's, a verification's free trial) takes this lock before it reads the current status,
+ * so two changes of one user never interleave (issue 12: a payment racing an admin's change).
+ */
+export function lockUserRow(trx: Kysely<DB>, userId: number) {
+  return trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The user's paid provider subscription that is still running (Subscribed or Subscription Cancelled with a
+ * provider subscription id), newest first. It is normally the current row; while one exists the user may not
+ * open another checkout and an admin may not change them.
+ */
+export function liveProviderRow(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Subscribed', 'Subscription Cancelled'])
+    .where('provider_subscription_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function rowById(db: Kysely<DB>, id: number) {
   return db.selectFrom('user_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, subscriptionDto } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { paymentProvider } from './provider-registry.js';
+import { configuredProvider } from './provider-registry.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
 import {
@@ -36,7 +36,7 @@ const periodDetails = z.object({
   productDetails: z.object({ name: z.string() }).optional(),
 });
 
-/** Spec section 7: products, checkout, session lookup, subscription update, cancel; plus Stripe's webhook. */
+/** Products, checkout, session lookup, subscription update, cancel; plus Stripe's webhook. */
 export async function subscriptionsRoutes(app: AppInstance) {
   app.get(
     '/user-subscriptions/products',
@@ -159,7 +159,7 @@ async function webhookRoute(app: AppInstance) {
     },
     async (req) => {
       const { config } = app.deps;
-      if (paymentProvider(app.deps).name !== 'stripe' || !config.STRIPE_WEBHOOK_SECRET)
+      if (configuredProvider(app.deps)?.name !== 'stripe' || !config.STRIPE_WEBHOOK_SECRET)
         throw new BadRequestError('Webhooks are not configured');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))

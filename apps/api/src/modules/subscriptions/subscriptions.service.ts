@@ -1,33 +1,27 @@
-import type { SubscriptionStatus } from '@utah-land/shared';
+import { CHECKOUT_STATUSES, type SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { ProviderCheckoutSession } from './provider.js';
-import { paymentProvider } from './provider-registry.js';
+import { configuredProvider, paymentProvider } from './provider-registry.js';
 import {
   checkoutSessionById,
   currentRow,
   insertStatusEvent,
   latestCheckoutSessionFor,
+  liveProviderRow,
   rowById,
   toSubscriptionDto,
   type SubscriptionRow,
 } from './subscriptions.queries.js';
 import { mailCancellation, syncSubscription } from './sync.service.js';
 
-/** Statuses from which a user may start a checkout (README, 'Subscription statuses'). */
-export const CAN_SUBSCRIBE: readonly SubscriptionStatus[] = [
-  'Registered',
-  'Free Trial',
-  'Free Trial Ended',
-  'Subscription Expired',
-];
-
 export const NO_PLANS = 'No subscription plans available.';
 export const PAYMENT_NOT_COMPLETED = 'The payment has not been completed.';
 
+/** The plans on sale; none while payments are off (the UI then says 'No subscription plans available.'). */
 export async function listProducts(app: AppInstance) {
-  return paymentProvider(app.deps).listProducts();
+  return (await configuredProvider(app.deps)?.listProducts()) ?? [];
 }
 
 /** Opens a checkout for the signed-in user (never for the e-mail in the payload alone). */
@@ -37,7 +31,10 @@ export async function createCheckout(app: AppInstance, user: CurrentUser, input:
   const now = app.deps.clock.now();
   let current = await currentRow(db, user.id);
   const status = (current?.status ?? 'Registered') as SubscriptionStatus;
-  if (!CAN_SUBSCRIBE.includes(status))
+  // A paid subscription still running (even one that is not the current row) must be cancelled, not paid twice.
+  if (await liveProviderRow(db, user.id)) throw new ConflictError('You already have an active subscription.');
+  // The statuses the access policy lets open a checkout (policy.ts CHECKOUT_STATUSES).
+  if (!CHECKOUT_STATUSES.includes(status))
     throw new ConflictError(
       status === 'Test User'
         ? 'Test User accounts already have full access.'
@@ -192,7 +189,10 @@ export async function confirmPayment(
   return toSubscriptionDto((await currentRow(db, row.user_id))!);
 }
 
-/** Cancel at period end: Subscribed only, by its owner or an admin; access continues until the end date. */
+/**
+ * Cancel at period end: Subscribed only, by its owner or an admin; access continues until the end date. The row is
+ * the current one, or any paid provider subscription still running, so no paid subscription is out of reach.
+ */
 export async function cancelSubscription(app: AppInstance, user: CurrentUser, rowId: number) {
   const { db } = app.deps.database;
   const row = await rowById(db, rowId);
@@ -200,7 +200,8 @@ export async function cancelSubscription(app: AppInstance, user: CurrentUser, ro
   if (row.user_id !== user.id && !user.isAdmin)
     throw new ForbiddenError('You can only cancel your own subscription.');
   const current = await currentRow(db, row.user_id);
-  if (current?.id !== row.id || row.status !== 'Subscribed')
+  const reachable = current?.id === row.id || !!row.provider_subscription_id;
+  if (!reachable || row.status !== 'Subscribed')
     throw new ConflictError('Only an active subscription can be cancelled.');
   if (row.provider && row.provider_subscription_id) {
     const provider = paymentProvider(app.deps);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { DB } from '../../db/index.js';
@@ -21,7 +21,33 @@ async function transition(
   dateColumn: 'trial_end_date' | 'subscription_end_date',
   now: Date,
 ): Promise<number> {
+  const newest = (eb: ExpressionBuilder<DB, 'user_subscriptions'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('user_subscriptions as newer')
+          .select(sql`1`.as('one'))
+          .whereRef('newer.user_id', '=', 'user_subscriptions.user_id')
+          .whereRef('newer.id', '>', 'user_subscriptions.id'),
+      ),
+    );
   return db.transaction().execute(async (trx) => {
+    // The users' row locks first (as every status change takes them: lockUserRow), so a payment being recorded
+    // for one of them finishes before the update below looks at their newest row again.
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('user_subscriptions')
+          .select('user_subscriptions.user_id')
+          .where('user_subscriptions.status', '=', from)
+          .where(`user_subscriptions.${dateColumn}`, '<=', now)
+          .where((w) => newest(w)),
+      )
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     const changed = await trx
       .updateTable('user_subscriptions as s')
       .set({ status: to, updated_at: now })

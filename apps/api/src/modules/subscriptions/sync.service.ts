@@ -1,11 +1,15 @@
+import type { Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
+import type { DB } from '../../db/index.js';
 import type { ProviderName, ProviderSubscription } from './provider.js';
 import { paymentProvider } from './provider-registry.js';
 import {
   claimConfirmationMail,
   currentRow,
   insertStatusEvent,
+  liveProviderRow,
+  lockUserRow,
   rowById,
   rowByProviderSubscription,
   userById,
@@ -64,6 +68,45 @@ function periodValues(sub: ProviderSubscription, status: SubscriptionStatus, pro
 }
 
 /**
+ * Inside a transaction: records a paid provider subscription as the user's new current row (with its
+ * status_changed event), holding the user's row lock (lockUserRow) so no other status change of the user
+ * interleaves. A subscription already recorded answers its row; a second live subscription of a user who already
+ * has one is not recorded (`duplicate`: the caller ends it at the provider). Null when the user does not exist.
+ */
+export async function recordProviderSubscription(
+  trx: Kysely<DB>,
+  input: Pick<SyncInput, 'provider' | 'sub' | 'providerTime' | 'checkoutSessionId' | 'actorId'> & {
+    userId: number;
+    target: 'Subscribed' | 'Subscription Cancelled';
+    now: Date;
+  },
+): Promise<{ row: SubscriptionRow; inserted: boolean; duplicate: boolean } | null> {
+  const { userId, provider, sub, target, now } = input;
+  if (!(await lockUserRow(trx, userId))) return null;
+  const known = await rowByProviderSubscription(trx, provider, sub.id);
+  if (known) return { row: known, inserted: false, duplicate: false };
+  const live = await liveProviderRow(trx, userId);
+  if (live && live.provider_subscription_id !== sub.id)
+    return { row: live, inserted: false, duplicate: true };
+  const inserted = await trx
+    .insertInto('user_subscriptions')
+    .values({
+      user_id: userId,
+      provider,
+      provider_subscription_id: sub.id,
+      provider_checkout_session_id: input.checkoutSessionId ?? null,
+      product_name: sub.productName || null,
+      created_at: now,
+      updated_at: now,
+      ...periodValues(sub, target, input.providerTime),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await insertStatusEvent(trx, userId, target, input.actorId === undefined ? userId : input.actorId, now);
+  return { row: inserted, inserted: true, duplicate: false };
+}
+
+/**
  * Applies the provider's verified view of one subscription to user_subscriptions. Idempotent: a provider
  * subscription has at most one row (unique per provider), information older than what the row already
  * reflects is ignored, an ended subscription never comes back, and a user's second live subscription is
@@ -80,39 +123,9 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
     if (target !== 'Subscribed' && target !== 'Subscription Cancelled') return null;
     const userId = input.userId ?? (Number(sub.metadata.userId) || undefined);
     if (!userId) return null;
-    // One activation at a time per user (the user row is locked), so two payments cannot both become current.
-    const outcome = await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!user) return null;
-      const known = await rowByProviderSubscription(trx, provider, sub.id);
-      if (known) return { row: known, inserted: false, duplicate: false };
-      const current = await currentRow(trx, userId);
-      const live =
-        current && (current.status === 'Subscribed' || current.status === 'Subscription Cancelled');
-      if (live && current.provider_subscription_id && current.provider_subscription_id !== sub.id)
-        return { row: current, inserted: false, duplicate: true };
-      const inserted = await trx
-        .insertInto('user_subscriptions')
-        .values({
-          user_id: userId,
-          provider,
-          provider_subscription_id: sub.id,
-          provider_checkout_session_id: input.checkoutSessionId ?? null,
-          product_name: sub.productName || null,
-          created_at: now,
-          updated_at: now,
-          ...periodValues(sub, target, input.providerTime),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await insertStatusEvent(trx, userId, target, input.actorId === undefined ? userId : input.actorId, now);
-      return { row: inserted, inserted: true, duplicate: false };
-    });
+    const outcome = await db
+      .transaction()
+      .execute((trx) => recordProviderSubscription(trx, { ...input, userId, target, now }));
     if (!outcome) return null;
     if (outcome.duplicate) {
       // Paying twice: keep the subscription the user already has and end the second one at the provider.

@@ -11,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Gives the user a new current status: inserts a user_subscriptions row (the newest row is the current one)
  * and a user_events 'status_changed' row whose creator is the acting user (null for the system).
- * A Free Trial row gets trial_end_date = now + trialDays. Pass a transaction to make it atomic with other writes.
+ * A Free Trial row gets trial_end_date = now + trialDays. Call it in a transaction that holds the user's row lock
+ * (lockUserRow) and read the current status under that lock, so no payment's change interleaves with this one.
  */
 export async function setUserStatus(
   db: Kysely<DB>,
@@ -38,7 +39,7 @@ export async function setUserStatus(
   return row;
 }
 
-/** Starts a Free Trial of `days` days for the user (new subscription row + status_changed event). */
+/** Starts a Free Trial of `days` days for the user (new subscription row + status_changed event); see setUserStatus. */
 export function startFreeTrial(
   db: Kysely<DB>,
   userId: number,

@@ -34,6 +34,7 @@ export async function loadUserDtos(db: Kysely<DB>, ids: number[]): Promise<UserD
         firstname: u.firstname,
         lastname: u.lastname,
         email: u.email,
+        pendingEmail: u.pending_email,
         isEmailVerified: u.is_email_verified,
         isActive: u.is_active,
         userLastLogin: iso(u.last_login_at),

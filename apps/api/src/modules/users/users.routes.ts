@@ -11,7 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { sendVerificationLink } from '../auth/auth.service.js';
+import { assertPasswordAllowed, sendEmailChangeLinks, sendVerificationLink } from '../auth/auth.service.js';
 import { listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
 import {
   assertCanRead,
@@ -94,6 +94,7 @@ export async function usersRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const { firstname, lastname, email, password, roleName } = req.body;
+      assertPasswordAllowed('password', password, email);
       const user = await createUserRecord(
         db(),
         { firstname, lastname, email, password, roleName },
@@ -112,11 +113,24 @@ export async function usersRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Update a profile: your own, or (admin) the user named by id',
+        description:
+          'A new e-mail address is not applied at once: it is answered as pendingEmail, a confirmation link is ' +
+          'mailed to it (and a notice to the current address), and the account takes it when the link is opened ' +
+          '(POST /auth/verify-email). A change of letter case only is applied at once.',
         body: updateProfileBody,
         response: { 200: userDto },
       },
     },
-    async (req) => mustLoad(await updateProfile(db(), req.currentUser!, req.body, app.deps.clock.now())),
+    async (req) => {
+      const { user, pendingEmail } = await updateProfile(
+        db(),
+        req.currentUser!,
+        req.body,
+        app.deps.clock.now(),
+      );
+      if (pendingEmail) await sendEmailChangeLinks(app, user, pendingEmail);
+      return mustLoad(user.id);
+    },
   );
 
   app.delete(

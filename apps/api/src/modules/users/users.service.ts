@@ -6,10 +6,11 @@ import {
   type SubscriptionStatus,
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { CurrentUser } from '../../plugins/auth.js';
+import { loadCurrentUser, type CurrentUser } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { findUserByEmail, roleIdByName } from './users.queries.js';
+import { liveProviderRow, lockUserRow } from '../subscriptions/subscriptions.queries.js';
+import { findUserByEmail, findUserById, roleIdByName } from './users.queries.js';
 import { currentSubscription, setUserStatus } from './user-status.service.js';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
@@ -79,38 +80,106 @@ async function targetStatus(db: Kysely<DB>, userId: number) {
   return (sub?.status ?? 'Registered') as SubscriptionStatus;
 }
 
-async function assertExists(db: Kysely<DB>, userId: number) {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new NotFoundError('User not found');
+/**
+ * The paid status that protects a user from an admin's changes (README: Subscribed and Subscription Cancelled
+ * users cannot be changed or deleted): the current one, or that of a paid provider subscription still running.
+ */
+async function paidStatus(db: Kysely<DB>, userId: number, current: SubscriptionStatus) {
+  if (isProtected(current)) return current;
+  return (await liveProviderRow(db, userId))?.status as SubscriptionStatus | undefined;
 }
 
+export const LAST_ADMIN = 'There must always be at least one admin who can manage users.';
+
+/**
+ * Inside a transaction: serialises admin changes of roles, statuses and accounts (a lock on the admin role's
+ * row), then checks again, under that lock, that the acting admin may still manage users: two admins demoting
+ * each other at the same moment cannot both succeed.
+ */
+async function lockAdminChanges(trx: Kysely<DB>, actor: CurrentUser) {
+  await trx.selectFrom('roles').select('id').where('name', '=', 'admin').forNoKeyUpdate().execute();
+  const fresh = await loadCurrentUser(trx, actor.id);
+  if (!fresh?.isActive) throw new ForbiddenError('Admins only');
+  assertCanManage(fresh.user);
+}
+
+/** Admins that can manage users (role admin, active, status not Test User), other than `exceptId`. */
+async function otherManagingAdmins(trx: Kysely<DB>, exceptId: number) {
+  const row = await trx
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.id')
+    .innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .where('r.name', '=', 'admin')
+    .where('u.is_active', '=', true)
+    .where('u.id', '<>', exceptId)
+    .where(
+      (eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('user_subscriptions as s')
+            .whereRef('s.user_id', '=', 'u.id')
+            .select('s.status')
+            .orderBy('s.id', 'desc')
+            .limit(1),
+          eb.val('Registered'),
+        ),
+      '<>',
+      'Test User',
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Updates names and e-mail. A new e-mail address is not applied here: it becomes the account's pending e-mail,
+ * and the caller mails a confirmation link to it (README, 'Accounts'); a change of letter case only is applied.
+ * Answers the user (id, first name and the e-mail before the change) and, when a confirmation is needed, the
+ * pending address.
+ */
 export async function updateProfile(
   db: Kysely<DB>,
   actor: CurrentUser,
   body: { id?: number; firstname: string; lastname: string; email: string },
   now: Date,
-) {
+): Promise<{ user: { id: number; email: string; firstname: string }; pendingEmail?: string }> {
   const targetId = body.id ?? actor.id;
   if (targetId !== actor.id) {
     if (!actor.isAdmin) throw new ForbiddenError('You can only edit your own profile.');
     assertCanManage(actor);
-    await assertExists(db, targetId);
   }
+  const target = await findUserById(db, targetId);
+  if (!target) throw new NotFoundError('User not found');
   const other = await findUserByEmail(db, body.email);
   if (other && other.id !== targetId) throw new ConflictError(EMAIL_TAKEN);
+  const sameAddress = target.email.toLowerCase() === body.email.toLowerCase();
   try {
     await db
       .updateTable('users')
-      .set({ firstname: body.firstname, lastname: body.lastname, email: body.email, updated_at: now })
+      .set({
+        firstname: body.firstname,
+        lastname: body.lastname,
+        // The owner sending their current address again withdraws a pending change.
+        ...(sameAddress ? { email: body.email } : { pending_email: body.email }),
+        ...(sameAddress && targetId === actor.id ? { pending_email: null } : {}),
+        updated_at: now,
+      })
       .where('id', '=', targetId)
       .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw new ConflictError(EMAIL_TAKEN);
     throw err;
   }
-  return targetId;
+  const user = { id: targetId, email: target.email, firstname: body.firstname };
+  return sameAddress ? { user } : { user, pendingEmail: body.email };
 }
 
+/**
+ * Role and status of a user (admin). Under the user's row lock (so a payment cannot slip in between the check and
+ * the change) and the admin lock: Subscribed and Subscription Cancelled users keep role and status, statuses are
+ * limited to ADMIN_SETTABLE_STATUSES, an admin cannot change their own role or status, and at least one admin who
+ * can manage users always remains.
+ */
 export async function updateRoleAndStatus(
   db: Kysely<DB>,
   actor: CurrentUser,
@@ -120,24 +189,39 @@ export async function updateRoleAndStatus(
   trialDays: number,
 ) {
   assertCanManage(actor);
-  await assertExists(db, targetId);
-  if (targetId === actor.id && body.roleName !== 'admin')
-    throw new BadRequestError('You cannot remove your own admin role.');
-  const current = await targetStatus(db, targetId);
-  const statusChanges = body.status !== current;
-  if (statusChanges) {
-    if (isProtected(current)) throw new ForbiddenError(`Status cannot be modified for ${current} users`);
-    if (!(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(body.status))
-      throw new BadRequestError(`status: an admin can only set ${ADMIN_SETTABLE_STATUSES.join(', ')}`);
-  }
   const roleId = await roleIdByName(db, body.roleName);
   await db.transaction().execute(async (trx) => {
+    await lockAdminChanges(trx, actor);
+    if (!(await lockUserRow(trx, targetId))) throw new NotFoundError('User not found');
+    const current = await targetStatus(trx, targetId);
     const roles = await trx
-      .selectFrom('user_roles')
-      .select('role_id')
-      .where('user_id', '=', targetId)
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.id', 'ur.role_id')
+      .select(['ur.role_id', 'r.name'])
+      .where('ur.user_id', '=', targetId)
       .execute();
-    if (roles.length !== 1 || roles[0]!.role_id !== roleId) {
+    const roleChanges = roles.length !== 1 || roles[0]!.role_id !== roleId;
+    const statusChanges = body.status !== current;
+    if (targetId === actor.id) {
+      if (body.roleName !== 'admin') throw new BadRequestError('You cannot remove your own admin role.');
+      if (statusChanges) throw new BadRequestError('You cannot change your own status.');
+    }
+    if (roleChanges || statusChanges) {
+      const paid = await paidStatus(trx, targetId, current);
+      if (paid)
+        throw new ForbiddenError(
+          statusChanges
+            ? `Status cannot be modified for ${paid} users`
+            : `Role cannot be modified for ${paid} users`,
+        );
+    }
+    if (statusChanges && !(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(body.status))
+      throw new BadRequestError(`status: an admin can only set ${ADMIN_SETTABLE_STATUSES.join(', ')}`);
+    const managedBefore = roles.some((r) => r.name === 'admin') && current !== 'Test User';
+    const managesAfter = body.roleName === 'admin' && body.status !== 'Test User';
+    if (managedBefore && !managesAfter && (await otherManagingAdmins(trx, targetId)) === 0)
+      throw new ConflictError(LAST_ADMIN);
+    if (roleChanges) {
       await trx.deleteFrom('user_roles').where('user_id', '=', targetId).execute();
       await trx.insertInto('user_roles').values({ user_id: targetId, role_id: roleId }).execute();
     }
@@ -148,8 +232,12 @@ export async function updateRoleAndStatus(
 export async function deleteUser(db: Kysely<DB>, actor: CurrentUser, targetId: number) {
   assertCanManage(actor);
   if (targetId === actor.id) throw new ForbiddenError('You cannot delete your own account.');
-  await assertExists(db, targetId);
-  if (isProtected(await targetStatus(db, targetId)))
-    throw new ForbiddenError('Subscribed and Subscription Cancelled users cannot be deleted.');
-  await db.deleteFrom('users').where('id', '=', targetId).execute();
+  await db.transaction().execute(async (trx) => {
+    await lockAdminChanges(trx, actor);
+    if (!(await lockUserRow(trx, targetId))) throw new NotFoundError('User not found');
+    if (await paidStatus(trx, targetId, await targetStatus(trx, targetId)))
+      throw new ForbiddenError('Subscribed and Subscription Cancelled users cannot be deleted.');
+    if ((await otherManagingAdmins(trx, targetId)) === 0) throw new ConflictError(LAST_ADMIN);
+    await trx.deleteFrom('users').where('id', '=', targetId).execute();
+  });
 }

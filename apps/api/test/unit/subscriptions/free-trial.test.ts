@@ -7,19 +7,21 @@ import {
   canExport,
   placeholder,
 } from '../../../src/modules/subscriptions/free-trial.js';
+import { requestViewerOf, type CurrentUser } from '../../../src/plugins/auth.js';
 
-const req = (status: SubscriptionStatus, isAdmin = false) =>
-  ({
-    currentUser: {
-      id: 1,
-      email: 'a@b.c',
-      firstname: 'A',
-      lastname: 'B',
-      role: isAdmin ? 'admin' : 'user',
-      status,
-      isAdmin,
-    },
-  }) as unknown as FastifyRequest;
+const req = (status: SubscriptionStatus, isAdmin = false) => {
+  const currentUser: CurrentUser = {
+    id: 1,
+    email: 'a@b.c',
+    firstname: 'A',
+    lastname: 'B',
+    role: isAdmin ? 'admin' : 'user',
+    status,
+    isAdmin,
+  };
+  // As the guards set it: the user and the access policy's viewer of a full session.
+  return { currentUser, viewer: requestViewerOf(currentUser, 'full') } as unknown as FastifyRequest;
+};
 
 describe('[SUBS] Free Trial helpers', () => {
   it('forces page 1 and limit 1 for Free Trial non-admins only', () => {

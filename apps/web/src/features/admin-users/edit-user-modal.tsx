@@ -10,9 +10,14 @@ import {
   type UserDto,
 } from '@utah-land/shared';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
+import { session } from '../../app/session.js';
+import { PersonFields } from '../auth/person-fields.js';
 import { capitalize } from './role-tag.js';
 
 interface EditForm {
+  firstname: string;
+  lastname: string;
+  email: string;
   roleName: RoleName;
   status: SubscriptionStatus;
 }
@@ -20,7 +25,13 @@ interface EditForm {
 export const isProtected = (status: SubscriptionStatus) =>
   (PROTECTED_STATUSES as readonly string[]).includes(status);
 
-/** Edit modal: role and status; statuses limited to Registered, Free Trial and Test User (spec section 4). */
+export const OWN_ROLE_LOCKED = 'You cannot change your own role or status.';
+
+/**
+ * Edit modal: first and last name and e-mail (required), role and status; statuses limited
+ * to Registered, Free Trial and Test User. Subscribed and Subscription Cancelled users keep role and status, and an
+ * admin cannot change their own (the server refuses both). A new e-mail waits for its confirmation link.
+ */
 export function EditUserModal({
   user,
   roles,
@@ -36,10 +47,19 @@ export function EditUserModal({
   const { notification } = App.useApp();
   const [busy, setBusy] = useState(false);
   const status = user ? statusOf(user) : 'Registered';
-  const locked = isProtected(status);
+  const self = !!user && user.id === session.user()?.id;
+  const locked = isProtected(status) || self;
+  const lockedTip = self ? OWN_ROLE_LOCKED : undefined;
 
   useEffect(() => {
-    if (user) form.setFieldsValue({ roleName: roleOf(user) as RoleName, status: statusOf(user) });
+    if (user)
+      form.setFieldsValue({
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        roleName: roleOf(user) as RoleName,
+        status: statusOf(user),
+      });
   }, [user, form]);
 
   async function save() {
@@ -47,19 +67,35 @@ export function EditUserModal({
     const v = await form.validateFields();
     setBusy(true);
     try {
-      const role = roles.find((r) => r.name === v.roleName);
-      await usersApi.updateRoleStatus(user.id, {
-        id: user.userSubscriptions[0]?.id,
-        userId: user.id,
-        status: v.status,
-        roleName: v.roleName,
-        roleId: role?.id,
+      const person = { firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() };
+      let pendingEmail: string | null | undefined;
+      if (
+        person.firstname !== user.firstname ||
+        person.lastname !== user.lastname ||
+        person.email !== user.email
+      )
+        pendingEmail = (await usersApi.updateProfile({ id: user.id, ...person })).pendingEmail;
+      if (v.roleName !== roleOf(user) || v.status !== statusOf(user)) {
+        const role = roles.find((r) => r.name === v.roleName);
+        await usersApi.updateRoleStatus(user.id, {
+          id: user.userSubscriptions[0]?.id,
+          userId: user.id,
+          status: v.status,
+          roleName: v.roleName,
+          roleId: role?.id,
+        });
+      }
+      notification.success({
+        message: 'User updated successfully',
+        description: pendingEmail
+          ? `A confirmation link was sent to ${pendingEmail}; the e-mail changes once it is opened.`
+          : undefined,
       });
-      notification.success({ message: 'User updated successfully' });
       onSaved();
       onClose();
     } catch (err) {
       notification.error({ message: err instanceof Error ? err.message : String(err) });
+      onSaved(); // part of the change may have been saved
     } finally {
       setBusy(false);
     }
@@ -80,10 +116,16 @@ export function EditUserModal({
       destroyOnHidden
     >
       <Form<EditForm> form={form} layout="vertical" requiredMark={false}>
-        <Form.Item label="Role" name="roleName" rules={[{ required: true, message: VALIDATION.role }]}>
-          <Select options={roles.map((r) => ({ value: r.name, label: capitalize(r.name) }))} />
-        </Form.Item>
-        <Tooltip title={locked ? `Status cannot be modified for ${status} users` : undefined}>
+        <PersonFields columns autoComplete={false} />
+        <Tooltip title={lockedTip ?? (locked ? `Role cannot be modified for ${status} users` : undefined)}>
+          <Form.Item label="Role" name="roleName" rules={[{ required: true, message: VALIDATION.role }]}>
+            <Select
+              disabled={locked}
+              options={roles.map((r) => ({ value: r.name, label: capitalize(r.name) }))}
+            />
+          </Form.Item>
+        </Tooltip>
+        <Tooltip title={lockedTip ?? (locked ? `Status cannot be modified for ${status} users` : undefined)}>
           <Form.Item label="Status" name="status" rules={[{ required: true }]}>
             <Select disabled={locked} options={statusOptions} />
           </Form.Item>

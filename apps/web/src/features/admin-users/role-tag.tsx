@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 
-/** Role tag colours (spec section 4): admin teal-grey, user green, any other role blue. */
+/** Role tag colours: admin teal-grey, user green, any other role blue. */
 export const ROLE_COLORS: Record<string, string> = { admin: '#5f8f8f', user: 'green' };
 
 export const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

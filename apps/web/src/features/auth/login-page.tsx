@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { VALIDATION, type LoginResponse } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
 import { AuthLayout } from './auth-layout.js';
+import { ResendVerification } from './resend-verification.js';
 import { SubscriptionExpiredModal, UPGRADE_MESSAGE } from './subscription-expired-modal.js';
+import { landingFor } from '../shell/guards.js';
 
 interface LoginForm {
   email: string;
@@ -18,13 +20,16 @@ export function LoginPage() {
   const { notification } = App.useApp();
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState<{ email: string; pendingLogin?: LoginResponse } | null>(null);
+  /** The e-mail of an account that answered 'Please verify your e-mail address…': offer a new link for it. */
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
 
   async function onFinish(values: LoginForm) {
     setBusy(true);
+    setUnverified(null);
     try {
       const answer = await authApi.login({ email: values.email.trim(), password: values.password });
       session.save(answer.accessToken, answer.user, answer.subscriptionDetails);
-      navigate('/map', { replace: true });
+      navigate(landingFor(session.principal()), { replace: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ApiError && message === UPGRADE_MESSAGE) {
@@ -35,6 +40,8 @@ export function LoginPage() {
         });
       } else {
         notification.error({ message: 'Error while trying to log you in', description: message });
+        if (err instanceof ApiError && err.status === 403 && /verify your e-mail/i.test(message))
+          setUnverified({ email: values.email.trim(), message });
       }
     } finally {
       setBusy(false);
@@ -67,6 +74,20 @@ export function LoginPage() {
           Continue
         </Button>
       </Form>
+      {unverified && (
+        <Alert
+          key={unverified.email}
+          style={{ marginTop: 16 }}
+          type="warning"
+          showIcon
+          title={unverified.message}
+          description={
+            <div style={{ marginTop: 8 }}>
+              <ResendVerification email={unverified.email} />
+            </div>
+          }
+        />
+      )}
       <Typography.Paragraph style={{ marginTop: 24, textAlign: 'center' }}>
         New here? <Link to="/signup">Create account</Link>
       </Typography.Paragraph>

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { VALIDATION } from '@utah-land/shared';
-import { matchesRule, minLengthRule } from './password-rules.js';
+import { matchesRule, minLengthRule, policyRule } from './password-rules.js';
 
 /** The two password pairs of the account forms: a first password, or a new one replacing the old. */
 const PAIRS = {
@@ -24,15 +24,19 @@ const PAIRS = {
 
 /**
  * A password and its confirmation (fields `password` / `confirmPassword`, or `newPassword` / `confirmNewPassword`):
- * both required, the password at least the server's minimum length, the confirmation equal to it.
+ * both required, the password at least the server's minimum length and within its policy (not common, not the
+ * e-mail), the confirmation equal to it.
  */
 export function PasswordFields({
   pair,
   hasFeedback,
+  email,
 }: {
   pair: keyof typeof PAIRS;
   /** Shows the validation icon in both fields. */
   hasFeedback?: boolean;
+  /** The account's e-mail when the form has no `email` field (change password). */
+  email?: string;
 }) {
   const p = PAIRS[pair];
   return (
@@ -40,7 +44,7 @@ export function PasswordFields({
       <Form.Item
         label={p.label}
         name={p.name}
-        rules={[{ required: true, message: p.message }, minLengthRule]}
+        rules={[{ required: true, message: p.message }, minLengthRule, policyRule(email)]}
         hasFeedback={hasFeedback}
       >
         <Input.Password autoComplete="new-password" />

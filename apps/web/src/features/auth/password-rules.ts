@@ -16,3 +16,18 @@ export function matchesRule(other: string): FormRule {
     },
   });
 }
+
+/**
+ * The server's password policy (issue 12): not a common password, not the e-mail. The e-mail is `email` when given,
+ * else the form's `email` field. The list loads on demand, so the sign-in page stays light.
+ */
+export function policyRule(email?: string): FormRule {
+  return ({ getFieldValue }) => ({
+    async validator(_, value: unknown) {
+      if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) return;
+      const { passwordProblem } = await import('@utah-land/shared/passwords');
+      const problem = passwordProblem(value, email ?? (getFieldValue('email') as string | undefined));
+      if (problem) throw new Error(problem);
+    },
+  });
+}

@@ -17,6 +17,12 @@ interface SignupForm {
   agreeToTerms: boolean;
 }
 
+/**
+ * What the visitor typed, kept in memory (never in storage) while they read the Terms of Use or the Privacy
+ * Statement from the checkbox's links and come back (issue 12); cleared once the account is created.
+ */
+let draft: Partial<SignupForm> = {};
+
 export function SignupPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -34,6 +40,7 @@ export function SignupPage() {
         confirmPassword: v.confirmPassword,
         agreeToTerms: v.agreeToTerms,
       });
+      draft = {};
       setSent(true);
     } catch (err) {
       notification.error({ message: err instanceof Error ? err.message : String(err) });
@@ -45,7 +52,13 @@ export function SignupPage() {
   return (
     <AuthLayout>
       <Typography.Title level={2}>Create account</Typography.Title>
-      <Form<SignupForm> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<SignupForm>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        initialValues={draft}
+        onValuesChange={(_, all) => (draft = all)}
+      >
         <PersonFields columns autoComplete />
         <PasswordFields pair="password" hasFeedback />
         <Form.Item

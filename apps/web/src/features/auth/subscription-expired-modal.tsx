@@ -6,7 +6,7 @@ import { CONTACT_URL } from './links.js';
 
 export const UPGRADE_MESSAGE = 'Please upgrade your subscription to continue.';
 
-/** Sign-in of an expired or trial-ended account (spec section 8): talk with the team or renew. */
+/** Sign-in of an expired or trial-ended account: talk with the team or renew. */
 export function SubscriptionExpiredModal({
   open,
   email,

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result, Space, Spin, Typography } from 'antd';
 import { authApi } from '../../api/auth.js';
 import { AuthLayout } from './auth-layout.js';
 import { DEMO_URL } from './links.js';
+import { ResendVerification } from './resend-verification.js';
 
 type State = 'loading' | 'success' | 'error';
 
-/** Loading, then success or error; a missing token is the error state (spec section 2). */
+/**
+ * Loading, then success or error; a missing token is the error state. The error state offers a
+ * new link, so an expired or reused link is no dead end (issue 12).
+ */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -48,9 +52,13 @@ export function VerifyEmailPage() {
           title="Verification Failed"
           subTitle="The verification link is invalid or has expired. Please try registering again."
           extra={
-            <Button type="primary" onClick={() => navigate('/signup')}>
-              Back to Sign Up
-            </Button>
+            <Space orientation="vertical" align="center" size="large" style={{ width: '100%' }}>
+              <Typography.Text>
+                Already registered? Enter your e-mail and we will send you a new verification link.
+              </Typography.Text>
+              <ResendVerification />
+              <Button onClick={() => navigate('/signup')}>Back to Sign Up</Button>
+            </Space>
           }
         />
       )}

@@ -1,4 +1,4 @@
-// Cookie consent rules (accounts spec, section 4).
+// Cookie consent rules.
 
 export const CONSENT_KEY = 'cookieConsent';
 export const CATEGORIES_KEY = 'cookieConsentCategories';

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 
-/** Shown when a screen fails to render (spec section 2): 404, 'Oops! Something went wrong', 'Go Back' reloads. */
+/** Shown when a screen fails to render: 404, 'Oops! Something went wrong', 'Go Back' reloads. */
 export function ErrorPage() {
   return (
     <Result

@@ -1,6 +1,6 @@
 import type { LegalSection } from './legal-layout.js';
 
-// Privacy Statement, written for this product from the accounts spec's summary (section 2). Effective January 2023.
+// Privacy Statement, written for this product from the spec's summary. Effective January 2023.
 
 export const PRIVACY_EFFECTIVE = 'January 2023';
 

@@ -1,6 +1,6 @@
 import type { LegalSection } from './legal-layout.js';
 
-// Terms of Use, written for this product from the accounts spec's summary (section 2). Updated December 04, 2023.
+// Terms of Use, written for this product from the spec's summary. Updated December 04, 2023.
 
 export const TERMS_UPDATED = 'December 04, 2023';
 

@@ -6,7 +6,7 @@ import { session } from '../../app/session.js';
 import { queryClient } from '../../app/providers.js';
 
 /**
- * Global answers to the API (spec section 8): any 401 outside /login clears the session and goes to /login;
+ * Global answers to the API: any 401 outside /login clears the session and goes to /login;
  * any 5xx shows 'Oops!' / 'Something went wrong at our end' for 30 seconds.
  */
 export function ApiHandlers() {
@@ -15,7 +15,7 @@ export function ApiHandlers() {
   useEffect(() => {
     setApiHandlers({
       onUnauthorized: () => {
-        session.clear();
+        session.clear({ alertCookies: true });
         queryClient.clear();
         navigate('/login', { replace: true });
       },

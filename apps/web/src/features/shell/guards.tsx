@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { landsOnHome, type Principal } from '@utah-land/shared';
 import { useSession } from './use-session.js';
 
 /** Unauthenticated visitors go to /login. */
@@ -11,17 +12,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Guest-only routes (sign-in, sign-up, password pages): a signed-in user goes to /map. */
+/** Where a signed-in user starts: /home for those without data access (policy.ts `landsOnHome`), else /map. */
+export const landingFor = (p: Principal | null): '/home' | '/map' => (p && landsOnHome(p) ? '/home' : '/map');
+
+/** Guest-only routes (sign-in, sign-up, password pages): a signed-in user goes to their landing page. */
 export function GuestOnly({ children }: { children: ReactNode }) {
-  const { signedIn } = useSession();
-  if (signedIn) return <Navigate to="/map" replace />;
+  const { signedIn, principal } = useSession();
+  if (signedIn) return <Navigate to={landingFor(principal)} replace />;
   return <>{children}</>;
 }
 
-/** A non-admin whose status is Registered is sent to /home (map, client, profile and network screens). */
+/**
+ * A non-admin without data access (Registered, Free Trial Ended, Subscription Expired: policy.ts `landsOnHome`) is
+ * sent to /home from the map, client, profile and network screens; the server refuses their data calls anyway.
+ */
 export function NotRegistered({ children }: { children: ReactNode }) {
-  const { isAdmin, status } = useSession();
-  if (!isAdmin && status === 'Registered') return <Navigate to="/home" replace />;
+  const { principal } = useSession();
+  if (principal && landsOnHome(principal)) return <Navigate to="/home" replace />;
   return <>{children}</>;
 }
 

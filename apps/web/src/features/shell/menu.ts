@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '@utah-land/shared';
 export type MenuKey = 'profile' | 'network' | 'opportunities' | 'admin' | 'logout';
 
 /**
- * Menu visibility (spec section 2): admin sees everything; a non-admin not Registered sees all but Admin Panel;
+ * Menu visibility: admin sees everything; a non-admin not Registered sees all but Admin Panel;
  * a Registered non-admin sees nothing; with no stored user no menu is shown.
  */
 export function visibleMenu(user: { role: string } | null, status: SubscriptionStatus): MenuKey[] {

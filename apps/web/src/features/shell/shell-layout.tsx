@@ -11,6 +11,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { authApi } from '../../api/auth.js';
 import { session } from '../../app/session.js';
 import { queryClient } from '../../app/providers.js';
 import { ShellContext, type ShellApi } from './shell-context.js';
@@ -27,7 +28,7 @@ export interface ShellLayoutProps {
    * is given and the stored status is Subscribed.
    */
   onCancelSubscription?: () => void;
-  /** Banners shown above every screen (the subscription alert banners of spec section 4). */
+  /** Banners shown above every screen (the subscription alert banners). */
   banner?: ReactNode;
   /** Screen content when not used as a route layout (defaults to the nested route's <Outlet />). */
   children?: ReactNode;
@@ -47,7 +48,12 @@ export function ShellLayout({
   const location = useLocation();
   const navigate = useNavigate();
 
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout(); // ends the session on the server too
+    } catch {
+      // Already ended (401) or the server is unreachable: the session in this browser is cleared anyway.
+    }
     session.clear();
     queryClient.clear();
     navigate('/login', { replace: true });

@@ -20,6 +20,8 @@ export function useSession() {
   useSyncExternalStore(subscribe, snapshot);
   const user = session.user();
   return {
+    /** The access policy's principal (null when signed out). */
+    principal: session.principal(),
     token: session.token(),
     user,
     subscription: session.subscription(),

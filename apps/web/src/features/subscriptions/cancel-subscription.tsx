@@ -6,7 +6,7 @@ import { queryClient } from '../../app/providers.js';
 import { session } from '../../app/session.js';
 import { longDate } from './format.js';
 
-// Cancel Subscription (spec sections 4, 6 and 8): from the shell's user menu (own subscription) and from
+// Cancel Subscription: from the shell's user menu (own subscription) and from
 // /user/{id} (the shown user's subscription). Cancels at the end of the billing period.
 
 export const CANCEL_MESSAGES = {
@@ -49,7 +49,7 @@ export function useCancelSubscription() {
             void queryClient.invalidateQueries();
             onDone?.(updated);
           } catch (err) {
-            // Spec section 8: a failed cancel is logged to the console only.
+            // A failed cancel is logged to the console only.
             console.error('Cancel subscription failed', err);
           }
         },

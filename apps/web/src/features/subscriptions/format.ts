@@ -1,4 +1,4 @@
-/** en-US long format (spec section 9), e.g. 'March 5, 2027'. */
+/** en-US long format, e.g. 'March 5, 2027'. */
 export function longDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = new Date(value);
@@ -16,7 +16,7 @@ export function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-/** Remembers a closed banner for 365 days (spec section 4). */
+/** Remembers a closed banner for 365 days. */
 export function rememberDismissal(name: string) {
   document.cookie = `${name}=true; Max-Age=${YEAR_SECONDS}; path=/; SameSite=Lax`;
 }

@@ -3,8 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Result, Spin, Typography } from 'antd';
 import { getPaymentSession, updateSubscription } from '../../api/subscriptions.js';
 import { session } from '../../app/session.js';
+import { authApi } from '../../api/auth.js';
+import { landingFor } from '../shell/guards.js';
+import { useSession } from '../shell/use-session.js';
 
-// /payment-status (spec section 2): where the payment provider sends the browser back with ?session_id=.
+// /payment-status: where the payment provider sends the browser back with ?session_id=.
 
 export const PAYMENT_MESSAGES = {
   loading: 'Loading... Please wait while we process your payment status.',
@@ -26,6 +29,7 @@ export function PaymentStatusPage() {
   const navigate = useNavigate();
   const { notification, message } = App.useApp();
   const [state, setState] = useState<State>('loading');
+  const { principal } = useSession();
   const started = useRef(false);
 
   useEffect(() => {
@@ -59,6 +63,11 @@ export function PaymentStatusPage() {
             sessionId,
           });
           if (!session.user() || session.user()?.id === updated.user_id) session.saveSubscription(updated);
+          // A sign-in refused for an upgrade gave an account-only session: now paid, take the full one.
+          if (session.token()) {
+            const fresh = await authApi.refresh();
+            session.save(fresh.accessToken, fresh.user, fresh.subscriptionDetails);
+          }
           notification.success({
             message: PAYMENT_MESSAGES.notifyTitle,
             description: PAYMENT_MESSAGES.notify,
@@ -76,7 +85,7 @@ export function PaymentStatusPage() {
   }, [sessionId, notification, message]);
 
   const goOn = (
-    <Button type="primary" onClick={() => navigate('/map')}>
+    <Button type="primary" onClick={() => navigate(landingFor(principal))}>
       Continue
     </Button>
   );

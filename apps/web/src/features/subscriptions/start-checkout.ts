@@ -4,7 +4,7 @@ import type { LoginResponse } from '@utah-land/shared';
 import { createCheckoutSession, getPlans } from '../../api/subscriptions.js';
 import { session, STORAGE_KEYS } from '../../app/session.js';
 
-// Renew/Subscribe (accounts spec, sections 7 and 8): the first plan's default price goes to a checkout session,
+// Renew/Subscribe: the first plan's default price goes to a checkout session,
 // then the browser goes to the payment provider's checkout page (Stripe, or the built-in sandbox page).
 
 export const CHECKOUT_MESSAGES = {

@@ -23,9 +23,10 @@ export function useStoredSubscription(): SubscriptionDto | null {
 }
 
 /**
- * The subscription alert banners of spec section 4, rendered by the shell above every screen:
- * Free Trial (fixed at the top, offset 50px, with Subscribe), Subscribed (auto renew date) and
- * Subscription Cancelled (end date). The last two can be closed; the closing is kept 365 days in a cookie.
+ * The subscription alert banners, rendered by the shell above every screen:
+ * Free Trial (at the top, under the top bar, with Subscribe), Subscribed (auto renew date) and Subscription
+ * Cancelled (end date). Each takes its own room above the screen, never covering it (issue 12). The last two can be
+ * closed; the closing is kept 365 days in a cookie, which only a 401 clears (a Logout keeps it).
  */
 export function SubscriptionBanners() {
   const { notification } = App.useApp();
@@ -36,7 +37,7 @@ export function SubscriptionBanners() {
   }));
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    // A new sign-in (cookies cleared on logout) or a status change re-reads the dismissal cookies.
+    // A new sign-in (cookies cleared after a 401) or a status change re-reads the dismissal cookies.
     setDismissed({
       renew: readCookie(RENEW_COOKIE) === 'true',
       cancel: readCookie(CANCEL_COOKIE) === 'true',
@@ -53,15 +54,7 @@ export function SubscriptionBanners() {
         data-testid="free-trial-banner"
         type="info"
         showIcon
-        style={{
-          position: 'fixed',
-          top: 50,
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: 999, // under drawers and modals (1000), above the page
-          width: 'min(760px, 94vw)',
-          boxShadow: '0 4px 12px rgba(0,0,0,0.12)',
-        }}
+        banner // in the page's flow under the top bar: it pushes the screen down instead of covering it
         title={
           trialEnd
             ? `You are on a free trial until ${trialEnd}. Subscribe to unlock every feature.`

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { UserDto, UserEventDto } from '@utah-land/shared';
 
-/** Keyword tag colours (spec section 4). */
+/** Keyword tag colours. */
 export const KEYWORD_COLORS: Record<string, string> = {
   registered: 'blue',
   'Free Trial': 'blue',
@@ -25,7 +25,7 @@ export function actorOf(
   return `${c.firstname} ${c.lastname} (${c.email})`;
 }
 
-/** The sentence of an activity event (spec section 4 'Activity wording'), with its keyword as a coloured tag. */
+/** The sentence of an activity event ('Activity wording'), with its keyword as a coloured tag. */
 export function activitySentence(event: UserEventDto, actor: string): ReactNode {
   if (event.event_type === 'registered') {
     return (

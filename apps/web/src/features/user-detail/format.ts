@@ -1,4 +1,4 @@
-// Dates display in en-US long format (accounts spec, section 9).
+// Dates display in en-US long format.
 
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '-';

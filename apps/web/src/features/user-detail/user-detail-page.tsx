@@ -4,6 +4,8 @@ import { App, Button, Card, Col, Descriptions, Result, Row, Space, Spin } from '
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionDto } from '@utah-land/shared';
+import { ApiError } from '../../api/client.js';
+import { session } from '../../app/session.js';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
 import { formatDate, formatDateTime } from './format.js';
@@ -26,7 +28,13 @@ export function UserDetailPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [sending, setSending] = useState(false);
-  const user = useQuery({ queryKey: ['user', userId], queryFn: () => usersApi.get(userId) });
+  const validId = /^[1-9]\d{0,9}$/.test(userId);
+  const user = useQuery({
+    queryKey: ['user', userId],
+    queryFn: () => usersApi.get(userId),
+    enabled: validId,
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+  });
   const events = useQuery({
     queryKey: ['userEvents', userId],
     queryFn: () => usersApi.events(userId),
@@ -34,13 +42,34 @@ export function UserDetailPage() {
   });
 
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+    <Button
+      icon={<ArrowLeftOutlined />}
+      // Back in the app's history; opened from a link (no history): the admin list or the profile.
+      onClick={() =>
+        ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
+          ? navigate(-1)
+          : navigate(session.isAdmin() ? '/admin' : '/profile')
+      }
+    >
       Back
     </Button>
   );
+  // A user id that is not a number, or no such user: a not-found state, never the server's validation text.
+  const missing = !validId || (user.error instanceof ApiError && [400, 404].includes(user.error.status));
+  if (missing)
+    return (
+      <Result
+        status="404"
+        title="User not found"
+        subTitle="There is no user at this address. It may have been deleted, or the link is mistyped."
+        extra={back}
+      />
+    );
   if (user.isLoading) return <Spin size="large" />;
   if (!user.data)
-    return <Result status="warning" title={user.error?.message ?? 'User not found'} extra={back} />;
+    return (
+      <Result status="warning" title="Could not load this user" subTitle={user.error?.message} extra={back} />
+    );
   const u = user.data;
   const subscription = u.userSubscriptions[0];
   const dates = renewalOrExpiry(subscription);
