@@ -1,4 +1,4 @@
--- Parcels (land records). Product counts per estimate drive matching (see MATCHING.md).
+-- Parcels (land records). Product counts per estimate drive matching (docs/matching.md, "Supply side: the subject").
 CREATE TABLE parcels (
   id bigserial PRIMARY KEY,
   parcel_id text NOT NULL UNIQUE,

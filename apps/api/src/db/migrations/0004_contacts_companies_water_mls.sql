@@ -1,5 +1,6 @@
 -- Contacts: builders, developers, investors/lenders, agents, new-build homebuyers, land owners.
--- The match_* / build_* / develop_* / invest_* columns are the contact's demand profile (MATCHING.md).
+-- The match_* / build_* / develop_* / invest_* columns are the contact's demand profile
+-- (docs/matching.md, "Demand side: contacts").
 CREATE TABLE contacts (
   id bigserial PRIMARY KEY,
   firstname text,

@@ -1,6 +1,6 @@
--- Matching (MATCHING.md, "SQL"): a narrow copy of each contact's demand profile. The match counts and lists read this
--- small table and its indexes (about 150 bytes a row) instead of the wide contacts rows, which made every count read
--- thousands of heap pages. Kept current by statement-level triggers, so bulk loads (COPY) and imports keep it in step.
+-- Matching (docs/matching.md, "The match profile table and its indexes"): a narrow copy of each contact's demand
+-- profile. The match counts and lists read this small table and its indexes (about 150 bytes a row) instead of the
+-- wide contacts rows, which made every count read thousands of heap pages. Kept current by statement-level triggers, so bulk loads (COPY) and imports keep it in step.
 CREATE TABLE contact_match_profiles (
   contact_id bigint PRIMARY KEY REFERENCES contacts (id) ON DELETE CASCADE,
   types text[] NOT NULL,

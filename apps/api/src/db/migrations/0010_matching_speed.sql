@@ -1,4 +1,5 @@
--- Matching speed (MATCHING.md, "SQL"; bench/matching.md). Each contact group filtered its ~36k candidates row by row:
+-- Matching speed (docs/matching.md, "The match profile table and its indexes"; bench/matching.md).
+-- Each contact group filtered its ~36k candidates row by row:
 -- the area dimension was three ORed overlaps plus "all three empty", and a dimension the contact leaves empty was an
 -- OR with `cardinality(..) = 0`, so no index but the type's could be used. Here every dimension of a group gets one
 -- key array, generated from the matching columns, in which "the contact leaves it empty" is the key '*':
