@@ -27,7 +27,8 @@ export default defineConfig({
           include: ['apps/api/test/embedded/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A PGlite server's first start (WebAssembly, migrations, geography) took over 3 minutes at load 25.
+          hookTimeout: 480_000,
         },
       },
       {

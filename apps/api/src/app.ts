@@ -4,7 +4,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -18,6 +17,10 @@ import type { Database } from './db/index.js';
 import type { Mailer } from './lib/mailer.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
 import { registerAuthGuards } from './plugins/auth.js';
+import { registerNulByteGuard } from './plugins/nul-bytes.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebFiles } from './plugins/web-files.js';
+import { statementTimeouts } from './db/timeouts.js';
 import { apiModules } from './modules/index.js';
 
 export interface Clock {
@@ -67,6 +70,16 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  registerNulByteGuard(app);
+  app.addHook('onRequest', (req, _reply, done) => {
+    const cls =
+      req.routeOptions.config?.requestClass ??
+      (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write');
+    const ms = cls === 'read' ? deps.config.STATEMENT_TIMEOUT_MS : deps.config.STATEMENT_TIMEOUT_WRITE_MS;
+    // Everything after this hook (guards, handler, its queries) runs with the request's statement timeout.
+    statementTimeouts.run({ ms }, done);
+  });
 
   await app.register(fastifyJwt, { secret: deps.jwtSecret, sign: { expiresIn: deps.config.JWT_EXPIRES_IN } });
   await app.register(fastifyRateLimit, { global: false });
@@ -90,19 +103,13 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   );
 
   const serveWeb = !!webDist && existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    app.addHook('onSend', async (req, reply, payload) => {
-      if (req.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return payload;
-    });
-  }
+  if (serveWeb) await registerWebFiles(app, webDist);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    // Every non-API GET that is not a file is a client-side route of the single-page app.
-    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    // Every non-API GET that is not a file is a client-side route of the single-page app; a missing built file
+    // (/assets/…, e.g. a chunk of an older build) is a 404, never the page under a one-year cache.
+    if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `Route ${req.method} ${path} not found`));
   });

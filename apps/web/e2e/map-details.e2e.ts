@@ -131,8 +131,12 @@ describe('[MAP] polygon, selection, detail views and admin tools', () => {
     const parent = page.locator('.ant-modal').filter({ has: page.getByTestId('project-detail') });
     await parent.waitFor();
     await expect.poll(async () => Math.round((await parent.boundingBox())!.width)).toBe(800);
-    const name = (await parent.locator('.ant-modal-title').textContent())!
+    // The title is the project's name, then its source label.
+    const title = parent.locator('.ant-modal-title');
+    const source = (await title.getByTestId('record-source').textContent()) ?? '';
+    const name = (await title.textContent())!
       .replace('More Information view of Project : ', '')
+      .replace(source, '')
       .trim();
     expect(name.length).toBeGreaterThan(0);
     const body = parent.locator('.ant-modal-body');

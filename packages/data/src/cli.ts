@@ -4,6 +4,7 @@ import { migrate, openDatabase } from '@utah-land/api/db';
 import { loadGeography } from './geography/load-geography.js';
 import { generateDemoData } from './generate/generate-demo-data.js';
 import { importCompanies, importContacts } from './import/contacts.js';
+import { importListings } from './import/listings.js';
 import { importParcels } from './import/parcels.js';
 import type { ImportReport } from './import/report.js';
 import { importWaterRights } from './import/water-rights.js';
@@ -14,6 +15,8 @@ const USAGE = `Usage: npm run data -- <command>
   import parcels FILE [--srid N] [--map FIELD=COLUMN]... [--skip-invalid]
                                                GeoJSON, Shapefile (.shp or .zip) or CSV with WKT geometry
   import contacts|companies|water-rights FILE [--map FIELD=COLUMN]... [--skip-invalid]
+  import-listings FILE [--map FIELD=COLUMN]... [--skip-invalid]
+                                               MLS listings, a RESO-style CSV (ListingId, StandardStatus, …)
 Target: DATABASE_URL, else the embedded database in DATA_DIR (default ./.data).`;
 
 function parseArgs(argv: string[]) {
@@ -121,6 +124,18 @@ async function main() {
         console.log(
           `generated: ${r.parcels} parcels, ${r.projects} projects (+${r.realProjects} real SLC), ${r.projectParcels} project parcels, ${r.contacts} contacts, ${r.companies} companies, ${r.waterRights} water rights, ${r.listings} MLS listings`,
         );
+    } else if (command === 'import-listings' || (command === 'import' && sub === 'listings')) {
+      const path = command === 'import' ? file : sub;
+      if (!path) throw new Error('import-listings needs a file');
+      const bar = progressBar('import listings');
+      const report = await importListings(database, resolve(path), {
+        map: parseMap(flags('map')),
+        skipInvalid: flag('skip-invalid') === 'true',
+        onProgress: (done: number, total: number) => bar.update(done, total),
+      });
+      bar.stop();
+      printReport(report);
+      if (!report.committed) exitCode = 1;
     } else if (command === 'import') {
       if (!sub || !file) throw new Error('import needs a kind and a file');
       const bar = progressBar(`import ${sub}`);

@@ -30,4 +30,6 @@ export {
 export { importParcels, type ParcelImportOptions } from './import/parcels.js';
 export { importContacts, importCompanies } from './import/contacts.js';
 export { importWaterRights } from './import/water-rights.js';
+export { importListings, LISTING_FIELDS } from './import/listings.js';
+export { LISTINGS_REFERENCE_DAY } from './generate/listings.js';
 export type { ImportReport, ImportOptions } from './import/report.js';

@@ -1,4 +1,4 @@
-// Enumerations named by the specification (spec/*.md) and MATCHING.md. One source for API, UI and data.
+// Enumerations of the product (accounts, map, matching: docs/matching.md). One source for API, UI and data.
 
 export const ROLES = ['admin', 'user'] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_STATUSES = [
   'Test User',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** Statuses an admin may set (spec: accounts, section 4). */
+/** Statuses an admin may set. */
 export const ADMIN_SETTABLE_STATUSES = ['Registered', 'Free Trial', 'Test User'] as const;
 /** Statuses whose users cannot be changed or deleted by an admin. */
 export const PROTECTED_STATUSES = ['Subscribed', 'Subscription Cancelled'] as const;
@@ -137,7 +137,7 @@ export const PARCEL_STATUSES = ['Vacant', 'Built', 'Listed', 'Part of a Project'
 
 export const MLS_STATUSES = ['Active', 'Under Contract', 'Sold', 'Canceled', 'Expired', 'Withdrawn'] as const;
 
-/** Unit-count bands from the spec (section 9). */
+/** Unit-count bands of the spec. */
 export const UNIT_BANDS = {
   condos: ['2-30', '31-60', '61-90', '91-120', '121-200', '201-500', '500+'],
   townhouse: ['2-30', '16-60', '50-90', '81+'],
@@ -145,3 +145,4 @@ export const UNIT_BANDS = {
 } as const;
 
 export const AGENT_TITLES = ['Broker', 'Associate Broker', 'Real Estate Agent'] as const;
+export type MlsStatus = (typeof MLS_STATUSES)[number];

@@ -46,6 +46,12 @@ export interface AreaTags {
   name: string;
 }
 
+export interface AuthRateLimits {
+  hits: number;
+  key: string;
+  reset_at: Timestamp;
+}
+
 export interface CheckoutSessions {
   amount: number | null;
   created_at: Generated<Timestamp>;
@@ -263,11 +269,13 @@ export interface MlsListings {
   new_build: boolean;
   parcel_id: Int8 | null;
   postal_code: string | null;
+  property_type: Generated<string>;
   sold_price: Int8 | null;
   source: Generated<string>;
   square_feet: number | null;
   status: string;
   status_date: Timestamp | null;
+  year_built: number | null;
 }
 
 export interface ParcelBookmarks {
@@ -281,12 +289,24 @@ export interface ParcelBookmarks {
 
 export interface ParcelExtraInfo {
   city_info: Generated<Json>;
+  field_versions: Generated<Json>;
   notes: Generated<Json>;
   online_info: Generated<Json>;
   owner_info: Generated<Json>;
   parcel_id: Int8;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+  version: Generated<number>;
+}
+
+export interface ParcelExtraInfoSaves {
+  fields: Generated<string[]>;
+  id: Generated<Int8>;
+  note_added: Generated<boolean>;
+  parcel_id: Int8;
+  saved_at: Timestamp;
+  saved_by: number | null;
+  version: number;
 }
 
 export interface Parcels {
@@ -490,6 +510,7 @@ export interface Surveys {
   delete_status: string | null;
   deleted_at: Timestamp | null;
   email: string;
+  filter_url: Generated<string>;
   firstname: string | null;
   id: Generated<Int8>;
   is_enabled: Generated<boolean>;
@@ -528,6 +549,7 @@ export interface Users {
   last_login_at: Timestamp | null;
   lastname: string;
   password_hash: string;
+  pending_email: string | null;
   token_version: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
@@ -598,6 +620,7 @@ export interface DB {
   app_settings: AppSettings;
   area_tag_cities: AreaTagCities;
   area_tags: AreaTags;
+  auth_rate_limits: AuthRateLimits;
   checkout_sessions: CheckoutSessions;
   cities: Cities;
   companies: Companies;
@@ -610,6 +633,7 @@ export interface DB {
   mls_listings: MlsListings;
   parcel_bookmarks: ParcelBookmarks;
   parcel_extra_info: ParcelExtraInfo;
+  parcel_extra_info_saves: ParcelExtraInfoSaves;
   parcels: Parcels;
   payment_events: PaymentEvents;
   project_bookmarks: ProjectBookmarks;

@@ -11,6 +11,11 @@ import { projectsRoutes } from './projects/projects.routes.js';
 import { parentProjectsRoutes } from './parent-projects/parent-projects.routes.js';
 import { geographyRoutes } from './geography/geography.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { qualificationRoutes } from './qualification/qualification.routes.js';
+import { surveysRoutes } from './surveys/surveys.routes.js';
+import { surveyCriteriaRoutes } from './surveys/survey-criteria.routes.js';
+import { marketStatsRoutes } from './market-stats/market-stats.routes.js';
+import { surveyMatchingRoutes } from './surveys/survey-matching.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -26,4 +31,9 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   geographyRoutes,
   searchRoutes,
   matchingRoutes,
+  qualificationRoutes,
+  surveysRoutes,
+  surveyCriteriaRoutes,
+  marketStatsRoutes,
+  surveyMatchingRoutes,
 ];

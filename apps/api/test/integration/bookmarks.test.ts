@@ -214,22 +214,31 @@ describe('[BOOKMARKS] parcel and project bookmarks belong to one user and one su
     expect((await get(admin, '/api/parcels-bookmarks')).json().pagination.totalItems).toBe(1);
   });
 
-  it('forces Free Trial lists to one placeholder and refuses export-sized pages and coordinates', async () => {
+  it('shows Free Trial users their own bookmarks, refusing export-sized pages and coordinates', async () => {
     const trial = await createUser(t, 'Free Trial');
     expect((await post(trial, '/api/parcels-bookmarks', { parcel_id: parcelA })).statusCode).toBe(201);
     expect((await post(trial, '/api/parcels-bookmarks', { parcel_id: parcelB })).statusCode).toBe(201);
 
-    const list = (await get(trial, '/api/parcels-bookmarks?page=2&take=10')).json();
-    expect(list.pagination).toMatchObject({ page: 1, limit: 1, totalItems: 2 });
-    expect(list.data).toEqual([{ placeholder: true, message: 'Upgrade to view details' }]);
+    // Their own data: every bookmark they made, real records, paged as they ask; no placeholders.
+    const list = (await get(trial, '/api/parcels-bookmarks?page=1&take=10')).json();
+    expect(list.pagination).toMatchObject({ page: 1, limit: 10, totalItems: 2 });
+    expect(list.data.map((b: { id: number }) => b.id).sort()).toEqual([parcelA, parcelB].sort());
+    expect(list.data.some((b: object) => 'placeholder' in b)).toBe(false);
+    const second = (await get(trial, '/api/parcels-bookmarks?page=2&take=1')).json();
+    expect(second.pagination).toMatchObject({ page: 2, limit: 1, totalItems: 2 });
+    expect(second.data).toHaveLength(1);
+    // Only their own: another user's bookmarks never show.
+    const other = await createUser(t, 'Free Trial');
+    expect((await get(other, '/api/parcels-bookmarks')).json().data).toEqual([]);
+    const both = (await get(trial, '/api/bookmarks')).json().data;
+    expect(both.parcels.map((b: { id: number }) => b.id).sort()).toEqual([parcelA, parcelB].sort());
+    expect(both.projects).toEqual([]);
 
     const big = await get(trial, '/api/parcels-bookmarks?take=400');
     expect(big.statusCode).toBe(403);
     expect(big.json().message).toBe('Upgrade subscription to unlock this feature');
     expect((await get(trial, '/api/projects-bookmarks?take=1000')).statusCode).toBe(403);
     expect((await get(trial, '/api/parcels-bookmarks/all-coordinates')).statusCode).toBe(403);
-    const both = (await get(trial, '/api/bookmarks')).json().data;
-    expect(both.parcels).toEqual([{ placeholder: true, message: 'Upgrade to view details' }]);
   });
 
   it('needs a signed-in user with data access', async () => {

@@ -96,4 +96,50 @@ describe('[GEOGRAPHY] cities, counties and zoning look-ups of the filters', () =
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^name/);
   });
+
+  it('gives the bounding box of cities, counties, ZIP codes and area tags for the map to fit', async () => {
+    type Box = { west: number; south: number; east: number; north: number };
+    const box = async (query: Record<string, string>) => {
+      const res = await get(`/api/geography/bounds?${qs(query)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { bounds: Box | null }).bounds;
+    };
+    // Kanab is in the far south, well below the default centre's latitude.
+    const kanab = (await box({ cities: 'Kanab' }))!;
+    expect(kanab.south).toBeLessThan(37.2);
+    expect(kanab.north).toBeGreaterThan(kanab.south - 1e-9);
+    const parcels = await t.database.db
+      .selectFrom('parcels')
+      .select((eb) => [eb.fn.countAll<string>().as('n')])
+      .where('city', '=', 'Kanab')
+      .executeTakeFirstOrThrow();
+    if (Number(parcels.n) > 1) expect(kanab.north).toBeGreaterThan(kanab.south);
+
+    // A county's box is its polygon's; 'Washington County' and 'Washington' are the same county.
+    const washington = (await box({ counties: 'Washington County' }))!;
+    expect(await box({ counties: 'Washington' })).toEqual(washington);
+    expect(washington.south).toBeLessThan(37.01);
+    expect(washington.west).toBeLessThan(-113.9);
+    // Several places: the box covers all of them (Salt Lake City is far north of Washington County).
+    const both = (await box({ counties: 'Washington', cities: 'Salt Lake City' }))!;
+    expect(both.south).toBeCloseTo(washington.south, 6);
+    expect(both.north).toBeGreaterThan(40.7);
+
+    const tag = await t.database.db.selectFrom('area_tags').select('name').executeTakeFirstOrThrow();
+    expect(await box({ utahAreaTags: tag.name })).not.toBeNull();
+    const zip = await t.database.db.selectFrom('zip_codes').select('zip').executeTakeFirstOrThrow();
+    expect(await box({ postalCodes: zip.zip })).not.toBeNull();
+
+    expect(await box({ cities: 'Nowhere' })).toBeNull();
+    expect(await box({})).toBeNull();
+    const bad = await get(`/api/geography/bounds?${qs({ postalCodes: '84A' })}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^postalCodes/);
+  });
+
+  it('documents the bounds call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/geography/bounds');
+  });
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 import { insertParcels, insertProject, loadDemoData, qs, uniqueCity } from './map-fixtures.js';
 
-// Every query parameter of spec 2.1: one request that narrows the result exactly (hand-made parcels and projects
+// Every map query parameter: one request that narrows the result exactly (hand-made parcels and projects
 // in a city of this file's own), and one malformed value that answers 400 naming the parameter.
 
 describe('[MAP] filter parameters narrow parcels and projects; malformed values are 400s naming them', () => {
@@ -147,6 +147,10 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
   it('acreage slider, minAcreage and maxAcreage', async () => {
     expect(await parcelCount({ acreage: '1|10' })).toBe(2);
     expect(await parcelCount({ acreage: '0,1' })).toBe(1);
+    // 'min|' has no maximum (the slider's '100+'): the 50-acre parcel counts.
+    expect(await parcelCount({ acreage: '10|' })).toBe(await parcelCount({ minAcreage: 10 }));
+    expect(await parcelCount({ acreage: '10|' })).toBeGreaterThan(await parcelCount({ acreage: '10|20' }));
+    await rejects('acreage', '|5');
     expect(await parcelCount({ minAcreage: 5 })).toBe(2);
     expect(await parcelCount({ maxAcreage: 2 })).toBe(2);
     expect(await parcelCount({ minAcreage: 1, maxAcreage: 10 })).toBe(2);

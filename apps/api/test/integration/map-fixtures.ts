@@ -113,3 +113,11 @@ export const qs = (params: Record<string, string | number | undefined>) =>
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
+
+/** A star polygon over Utah: n points, each joined to the one `step` places round the circle, so edges cross. */
+export function selfCrossingStar(n: number, step = Math.floor(n / 2) - 1): [number, number][] {
+  return Array.from({ length: n }, (_, i) => {
+    const a = (2 * Math.PI * ((i * step) % n)) / n;
+    return [-111.5 + 2 * Math.cos(a), 39.5 + 1.5 * Math.sin(a)] as [number, number];
+  });
+}

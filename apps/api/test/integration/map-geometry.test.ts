@@ -101,7 +101,7 @@ describe('[MAP] map geometry: clusters below zoom 14, polygons and markers from 
     const total = async () => (await unfiltered(6)).reduce((sum, c) => sum + c.count, 0);
     const before = await total();
     await insertParcels(t, city, [{ lng: lng0 - 0.5, lat: lat0 - 0.5 }]);
-    // The grid notices a changed parcels table within a second (spec 7: geo queries cached 1 second).
+    // The grid notices a changed parcels table within a second (geo queries cached 1 second).
     await expect.poll(total, { timeout: 5000, interval: 200 }).toBe(before + 1);
   });
 

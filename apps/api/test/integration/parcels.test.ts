@@ -56,6 +56,8 @@ describe('[PARCELS] parcel cards, details, statuses and projects of a parcel', (
       ownershipName: 'SMITH FAMILY TRUST',
       mlsStatus: 'Active',
       geomCenter: { type: 'Point' },
+      // Where the record comes from (cards say 'Generated demo data' for source 'generated').
+      source: 'test',
     });
   });
 
@@ -71,6 +73,7 @@ describe('[PARCELS] parcel cards, details, statuses and projects of a parcel', (
       project_names: [{ id: project, name: 'Smith Acres', isChild: false }],
       existsInBookmarks: true,
       points: { type: 'MultiPolygon' },
+      source: 'test',
     });
     expect((await get(`/api/parcels/info/${ids[1]}`)).json().isPartOfACurrentProject).toBe(false);
     expect((await get('/api/parcels/info/999999999')).statusCode).toBe(404);

@@ -94,13 +94,38 @@ describe('[SAVED SEARCHES] a user keeps named map query strings of their own', (
     expect(scoped.data.map((s: { description: string }) => s.description)).toEqual(['For taker']);
   });
 
-  it('gives Free Trial users one item per page and refuses export-sized pages', async () => {
+  it('shows Free Trial users all of their own saved searches', async () => {
     const trial = await createUser(t, 'Free Trial');
     await post(trial, { description: 'One', url: '?a=1' });
     await post(trial, { description: 'Two', url: '?a=2' });
-    const list = (await get(trial, '/api/saved-searches?limit=10')).json();
-    expect(list.pagination).toMatchObject({ page: 1, limit: 1, totalItems: 2 });
-    expect(list.data).toHaveLength(1);
-    expect((await get(trial, '/api/saved-searches?limit=400')).statusCode).toBe(403);
+    await post(trial, { description: 'Three', url: '?a=3' });
+    const list = (await get(trial, '/api/saved-searches?limit=200')).json();
+    expect(list.pagination).toMatchObject({ page: 1, limit: 200, totalItems: 3 });
+    expect(list.data.map((s: { description: string }) => s.description).sort()).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
+    // Only their own.
+    const other = await createUser(t, 'Free Trial');
+    expect((await get(other, '/api/saved-searches')).json().data).toEqual([]);
+  });
+
+  it('refuses a second saved search of the same name in one scope (409), so retries store one', async () => {
+    const payload = { description: 'Retried save', url: '?cities=Orem' };
+    const answers = await Promise.all([post(bob, payload), post(bob, payload), post(bob, payload)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'A saved search with this name already exists. Please choose another name.',
+    );
+    expect((await post(bob, { ...payload, description: '  RETRIED save ' })).statusCode).toBe(409);
+    const list = (await get(bob, '/api/saved-searches?search=retried')).json();
+    expect(list.pagination.totalItems).toBe(1);
+    // Another user, or another survey taker's scope, may use the name.
+    expect((await post(alice, payload)).statusCode).toBe(201);
+    const admin = await createUser(t, 'Subscribed', 'admin');
+    expect((await post(admin, payload)).statusCode).toBe(201);
+    expect((await post(admin, { ...payload, survey_taker: 'taker@x.com' })).statusCode).toBe(201);
   });
 });

@@ -11,7 +11,7 @@ import type {
 } from '@utah-land/shared';
 import { api } from './client.js';
 
-// Bookmark calls (spec map-matching-surveys, section 7, Bookmarks). surveyTaker '' = the user themselves.
+// Bookmark calls. surveyTaker '' = the user themselves.
 
 export interface ParcelBookmarkCreated {
   id: number;

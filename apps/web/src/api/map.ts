@@ -10,11 +10,11 @@ import type {
 } from '@utah-land/shared';
 import { api } from './client.js';
 
-// The map's calls (spec map-matching-surveys, section 7). Filters are the URL's parameters, passed through as text.
+// The map's calls. Filters are the URL's parameters, passed through as text.
 
 export type FilterQuery = Record<string, string | number | undefined>;
 export type ProjectKind = 'parent' | 'child';
-/** 'View parcels on map' sub-types (spec 4: All Parcels, Buildable Parcels, Already Built Parcels). */
+/** 'View parcels on map' sub-types (All Parcels, Buildable Parcels, Already Built Parcels). */
 export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
 
 export interface Page<T> {
@@ -23,8 +23,7 @@ export interface Page<T> {
 }
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
-export const isPlaceholder = (item: ParcelItem | ProjectItem): item is PlaceholderCard =>
-  'placeholder' in item;
+export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
 
 export interface ZoningCode {
   code: string;
@@ -41,7 +40,8 @@ export const mapApi = {
     api<{ count: number }>('/parcels/count', { query, signal }),
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
     api<MapResults>('/parcels/all-coordinates', { query, signal }),
-  parcelInfo: (id: number) => api<ParcelDetail>(`/parcels/info/${id}`),
+  /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
+  parcelInfo: (id: number) => api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`),
   parcelQuery: (query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
   parcelCenter: (query: FilterQuery) =>
@@ -53,7 +53,8 @@ export const mapApi = {
     api<{ count: number }>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
-  projectInfo: (kind: ProjectKind, id: number) => api<ProjectDetail>(`${projectBase(kind)}/info/${id}`),
+  projectInfo: (kind: ProjectKind, id: number) =>
+    api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
@@ -95,6 +96,12 @@ export const mapApi = {
       alreadyBuildedParcelsCount: number;
     }>(`/parcels/all-coordinates-query/${projectId}`, { query: { isChild: String(isChild) } }),
 
+  /** The bounding box of cities, counties, ZIP codes and area tags (lists joined by '|'), for the map to fit. */
+  placeBounds: (query: FilterQuery) =>
+    api<{ bounds: { west: number; south: number; east: number; north: number } | null }>(
+      '/geography/bounds',
+      { query },
+    ),
   cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
   counties: () => api<string[]>('/counties/UT'),
   zoningCities: (searchValue?: string) => api<string[]>('/zoning/cities', { query: { searchValue } }),

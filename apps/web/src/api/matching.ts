@@ -1,6 +1,6 @@
 import { api } from './client.js';
 
-// The matching calls (spec map-matching-surveys, section 7). Paths follow the spec: contact groups of a parcel go to
+// The matching calls. Paths follow the spec: contact groups of a parcel go to
 // /contacts/<group>, water rights to /water-rights/parcel-matching, projects to /projects/parcels-matching-data,
 // parcels to /parcels/all-matching; a project's groups go to matches-all of its prefix.
 

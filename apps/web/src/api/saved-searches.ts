@@ -1,7 +1,7 @@
 import type { CreateSavedSearchBody, Paged, SavedSearchDto } from '@utah-land/shared';
 import { api } from './client.js';
 
-// Saved searches (spec section 7: list with surveyTaker, create {description, url, survey_taker}, delete by id).
+// Saved searches (list with surveyTaker, create {description, url, survey_taker}, delete by id).
 
 export const savedSearchesApi = {
   list: (search: string | undefined, surveyTaker: string | undefined, limit: number) =>

@@ -6,10 +6,11 @@ import {
   BUILDER_SUFFIXES,
   DEVELOPER_SUFFIXES,
   INVESTOR_SUFFIXES,
+  isKnownBrand,
   LAST_NAMES,
   PLACE_WORDS,
 } from './names.js';
-import { nearestZip } from '../geography/lookups.js';
+import { zipFor } from './parcel-row.js';
 import { phone, slug, streetAddress } from './people.js';
 
 export const COMPANY_COLUMNS = [
@@ -66,18 +67,19 @@ export function generateCompanies(
     const [kind, , suffixes, label] = rng.weighted(KINDS.map((k) => [k, k[1]] as const));
     const stem = rng.chance(0.5) ? rng.pick(LAST_NAMES) : rng.pick(PLACE_WORDS);
     let name = `${stem} ${rng.pick(suffixes)}`;
-    for (let n = 2; taken.has(name.toLowerCase()); n++) {
+    // A name that happens to be a real brand ('Wright Homes') is re-drawn like a taken one.
+    for (let n = 2; taken.has(name.toLowerCase()) || isKnownBrand(name); n++) {
       name =
         n === 2
           ? `${rng.pick(PLACE_WORDS)} ${stem} ${rng.pick(suffixes)}`
-          : `${stem} ${rng.pick(suffixes)} ${n}`;
+          : `${isKnownBrand(name) ? rng.pick(PLACE_WORDS) : stem} ${rng.pick(suffixes)} ${n}`;
     }
     taken.add(name.toLowerCase());
     const city = rng.pick(cities);
     const s = slug(name);
     const address = streetAddress(rng);
     const rated = rng.chance(0.7);
-    const zip = nearestZip([city.lng, city.lat], city.county)?.zip ?? null;
+    const zip = zipFor(city)?.zip ?? null;
     out.push({
       id: firstId + i,
       name,

@@ -9,11 +9,11 @@ import {
   type Product,
 } from '@utah-land/shared';
 import { AREA_TAG_DEFINITIONS } from '../geography/area-tags.js';
-import { nearestZip, utahCities, type CityInfo } from '../geography/lookups.js';
+import { utahCities, type CityInfo } from '../geography/lookups.js';
 import { pointToEwkt } from '../util/geo.js';
 import { Random } from '../util/random.js';
 import type { GeneratedCompany } from './companies.js';
-import { medianFor } from './parcel-row.js';
+import { medianFor, zipFor } from './parcel-row.js';
 import { email, personName, phone, streetAddress } from './people.js';
 
 export const CONTACT_COLUMNS = [
@@ -188,7 +188,7 @@ export function buildContact(
     ? cities.find((c) => c.name === company.city)!
     : rng.weighted(cities.map((c) => [c, Math.sqrt(c.population)] as const));
   const { first, last } = personName(rng);
-  const zip = nearestZip([home.lng, home.lat], home.county)?.zip ?? null;
+  const zip = zipFor(home)?.zip ?? null;
   const area = areaProfile(rng, home);
   const v: Partial<Record<(typeof CONTACT_COLUMNS)[number], Value>> = {
     id,

@@ -7,10 +7,11 @@ import { COMPANY_COLUMNS, generateCompanies, type GeneratedCompany } from './com
 import { buildContact, CONTACT_COLUMNS } from './contacts.js';
 import { layoutParcels, type ParcelGroup } from './layout.js';
 import { decideListing, listingRow, LISTING_COLUMNS } from './listings.js';
-import { buildParcel, PARCEL_COLUMNS, type GeneratedParcel } from './parcel-row.js';
+import { buildParcel, medianFor, PARCEL_COLUMNS, type GeneratedParcel } from './parcel-row.js';
 import { buildProjects, PROJECT_COLUMNS } from './projects.js';
 import { loadSlcProjects } from './slc-projects.js';
 import { buildWaterRights, realWaterRights, WATER_RIGHT_COLUMNS } from './water-rights.js';
+import { buildSurvey, SURVEY_COLUMNS } from './surveys.js';
 
 export interface GenerateOptions {
   parcels: number;
@@ -30,6 +31,8 @@ export interface GenerateSummary {
   waterRights: number;
   listings: number;
   realProjects: number;
+  /** Demo survey responses (docs/surveys.md). */
+  surveys: number;
   ms: number;
 }
 
@@ -45,7 +48,12 @@ const DATA_TABLES = [
   'parcels',
 ];
 /** Tables that only make sense with the data rows they point at; emptied with them on --reset. */
-const DEPENDENT_TABLES = ['parcel_bookmarks', 'project_bookmarks', 'parcel_extra_info'];
+const DEPENDENT_TABLES = [
+  'parcel_bookmarks',
+  'project_bookmarks',
+  'parcel_extra_info',
+  'parcel_extra_info_saves',
+];
 const CHUNK = 10_000;
 const BULK_THRESHOLD = 100_000;
 
@@ -83,6 +91,8 @@ export async function generateDemoData(
         (t) => t !== 'contacts' && t !== 'projects',
       );
       await s.query(`TRUNCATE ${truncated.join(', ')} RESTART IDENTITY`);
+      // Demo surveys (no account) go with the demo contacts; users' own surveys stay.
+      await s.query(`DELETE FROM surveys WHERE user_id IS NULL`);
       await s.query(`DELETE FROM contacts`);
       await s.query(`DELETE FROM projects`);
     } else {
@@ -100,6 +110,7 @@ export async function generateDemoData(
           waterRights: 0,
           listings: 0,
           realProjects: 0,
+          surveys: 0,
           ms: Date.now() - started,
         };
       }
@@ -111,6 +122,7 @@ export async function generateDemoData(
       project: await maxId(s, 'projects'),
       company: await maxId(s, 'companies'),
       contact: await maxId(s, 'contacts'),
+      survey: await maxId(s, 'surveys'),
     };
     const listingBase = 1_900_000 + (await maxId(s, 'mls_listings'));
 
@@ -182,17 +194,34 @@ export async function generateDemoData(
 
     // Contacts (each business contact belongs to one company).
     let contactsDone = 0;
+    let surveysDone = 0;
+    const col = (name: (typeof CONTACT_COLUMNS)[number]) => CONTACT_COLUMNS.indexOf(name);
     for (let start = 0; start < sizes.contacts; start += CHUNK) {
       const rows: SqlValue[][] = [];
       const links: [number, number][] = [];
+      const surveys: SqlValue[][] = [];
+      const criteria: SqlValue[][] = [];
       for (let i = start; i < Math.min(sizes.contacts, start + CHUNK); i++) {
         const id = base.contact + 1 + i;
         const c = buildContact(seed, i, id, companies);
         rows.push(c.contact);
         if (c.companyId) links.push([c.companyId, id]);
+        const survey = buildSurvey(seed, i, base.survey + 1 + surveysDone + surveys.length, {
+          id,
+          email: (c.contact[col('emails')] as string[])[0] ?? null,
+          firstname: String(c.contact[col('firstname')]),
+          lastname: String(c.contact[col('lastname')]),
+          types: c.contact[col('types')] as string[],
+        });
+        if (survey) {
+          surveys.push(survey.row);
+          criteria.push(...survey.criteria);
+        }
       }
       contactsDone += await s.copy('contacts', CONTACT_COLUMNS, rows);
       await s.copy('company_contacts', ['company_id', 'contact_id'], links);
+      surveysDone += await s.copy('surveys', SURVEY_COLUMNS, surveys);
+      await s.copy('survey_criteria', ['survey_id', 'criteria', 'value'], criteria);
       onProgress?.({ phase: 'contacts', done: contactsDone, total: sizes.contacts });
     }
 
@@ -203,7 +232,7 @@ export async function generateDemoData(
     );
     onProgress?.({ phase: 'water rights', done: waterRights, total: sizes.waterRights });
 
-    for (const t of ['parcels', 'projects', 'companies', 'contacts']) {
+    for (const t of ['parcels', 'projects', 'companies', 'contacts', 'surveys']) {
       await s.query(
         `SELECT setval(pg_get_serial_sequence('${t}', 'id'), greatest((SELECT max(id) FROM ${t}), 1))`,
       );
@@ -222,6 +251,7 @@ export async function generateDemoData(
       companies: companies.length,
       waterRights,
       realProjects: real.projects,
+      surveys: surveysDone,
       ms: Date.now() - started,
     };
   });
@@ -268,7 +298,7 @@ function buildGroup(
     const key = `${group.sx}:${group.sy}:${group.group}:${shape.lot}`;
     const listing = decideListing(seed, key, nextListing);
     const parcel = buildParcel({ seed, group, inProject, groupBounds }, shape, nextId(), listing);
-    if (listing) listings.push(listingRow(seed, parcel, listing));
+    if (listing) listings.push(listingRow(seed, parcel, listing, medianFor(group.city)));
     return parcel;
   });
 }

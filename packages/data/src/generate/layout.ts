@@ -1,16 +1,28 @@
 import { countyAt, nearestCity, utahCities, type CityInfo } from '../geography/lookups.js';
-import { METERS_PER_DEG_LAT, metersPerDegLng, rectAcres } from '../util/geo.js';
+import {
+  distanceMeters,
+  METERS_PER_DEG_LAT,
+  metersPerDegLng,
+  SQ_METERS_PER_ACRE,
+  type Ring,
+} from '../util/geo.js';
 import { Random } from '../util/random.js';
 
 /**
  * Lays parcels out on a statewide grid of one-mile "sections" (like the PLSS survey grid), so parcels never
  * overlap: each section belongs to one city, and inside it 8x8 blocks separated by streets are cut into lots
- * (town), acre lots (suburbs), 10-160 acre farm parcels (rural) or 160-640 acre raw land.
+ * (town), acre lots (suburbs), 10-160 acre farm parcels (rural) or 160-640 acre raw land. Lots are not a
+ * perfect grid: columns have different widths, each column is cut at its own varied frontages, and the side
+ * lines between lots are slightly skewed, so lots are quadrilaterals of different shapes and sizes; single
+ * farm or raw parcels lose a corner (a road, ditch or stream). Farm and raw sections keep a clearance from city
+ * centres (RURAL_CLEARANCE_MILES), so big acreage lies away from town.
  */
 export type Zone = 'urban' | 'suburban' | 'rural' | 'raw';
 export type BlockKind = 'sf' | 'dense' | 'multifamily' | 'commercial' | 'suburban' | 'rural' | 'raw';
 
 export interface ParcelShape {
+  /** Closed outline (first point repeated last), counter-clockwise; west..north are its bounding box. */
+  ring: Ring;
   west: number;
   south: number;
   east: number;
@@ -106,20 +118,110 @@ function sectionInCounty(sx: number, sy: number, county: string): boolean {
   return points.every(([x, y]) => countyAt(x, y) === county);
 }
 
-function shape(west: number, south: number, east: number, north: number, lot: number): ParcelShape {
-  return { west, south, east, north, acres: rectAcres(west, south, east, north), lot };
+/** Area in acres of a lng/lat ring (shoelace on a local planar projection). */
+export function ringAcres(ring: Ring): number {
+  const lat0 = ring[0]![1];
+  const kx = metersPerDegLng(lat0);
+  let twice = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const [x1, y1] = ring[i]!;
+    const [x2, y2] = ring[i + 1]!;
+    twice += x1 * kx * (y2 * METERS_PER_DEG_LAT) - x2 * kx * (y1 * METERS_PER_DEG_LAT);
+  }
+  return Math.abs(twice) / 2 / SQ_METERS_PER_ACRE;
 }
 
-/** Cuts a rectangle into cols x rows lots. */
-function grid(w: number, s: number, e: number, n: number, cols: number, rows: number): ParcelShape[] {
+function shapeOf(points: [number, number][], lot: number): ParcelShape {
+  const ring: Ring = [...points, points[0]!];
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return {
+    ring,
+    west: Math.min(...xs),
+    south: Math.min(...ys),
+    east: Math.max(...xs),
+    north: Math.max(...ys),
+    acres: ringAcres(ring),
+    lot,
+  };
+}
+
+/** Cut positions (fractions 0..1) of `n` pieces of varied size: each piece's share drawn from [1-v, 1+v]. */
+function cuts(n: number, v: number, rng: Random): number[] {
+  const w = Array.from({ length: n }, () => rng.float(1 - v, 1 + v));
+  const sum = w.reduce((a, b) => a + b, 0);
+  const out = [0];
+  for (const x of w) out.push(out[out.length - 1]! + x / sum);
+  out[n] = 1;
+  return out;
+}
+
+/**
+ * Cuts a rectangle into `cols` columns of varied width; each column into `rows` lots (or rows[c]) of varied
+ * frontage, whose dividing lines are skewed (the cut moves up or down by up to `skew` of the neighbouring lot
+ * depths at each end). Dividers stay in order on both edges, so lots never overlap and tile the rectangle.
+ */
+function cutBlock(
+  w: number,
+  s: number,
+  e: number,
+  n: number,
+  cols: number,
+  rows: number | ((col: number) => number),
+  rng: Random,
+  vary = 0.3,
+  skew = 0.3,
+): ParcelShape[] {
   const out: ParcelShape[] = [];
-  const dx = (e - w) / cols;
-  const dy = (n - s) / rows;
+  const xs = cuts(cols, vary / 2, rng).map((f) => w + f * (e - w));
   for (let c = 0; c < cols; c++) {
-    for (let r = 0; r < rows; r++)
-      out.push(shape(w + c * dx, s + r * dy, w + (c + 1) * dx, s + (r + 1) * dy, out.length));
+    const count = typeof rows === 'number' ? rows : rows(c);
+    const ys = cuts(count, vary, rng).map((f) => s + f * (n - s));
+    const left = [...ys];
+    const right = [...ys];
+    for (let k = 1; k < count; k++) {
+      const room = skew * Math.min(ys[k]! - ys[k - 1]!, ys[k + 1]! - ys[k]!);
+      left[k] = ys[k]! + rng.float(-room, room);
+      right[k] = ys[k]! + rng.float(-room, room);
+    }
+    const x0 = xs[c]!;
+    const x1 = xs[c + 1]!;
+    for (let k = 0; k < count; k++) {
+      out.push(
+        shapeOf(
+          [
+            [x0, left[k]!],
+            [x1, right[k]!],
+            [x1, right[k + 1]!],
+            [x0, left[k + 1]!],
+          ],
+          out.length,
+        ),
+      );
+    }
   }
   return out;
+}
+
+/** A single farm or raw parcel: its rectangle less one corner (a road, ditch or stream cuts it). */
+function clippedParcel(w: number, s: number, e: number, n: number, rng: Random): ParcelShape {
+  const pts: [number, number][] = [
+    [w, s],
+    [e, s],
+    [e, n],
+    [w, n],
+  ];
+  const i = rng.int(0, 3);
+  const c = pts[i]!;
+  const prev = pts[(i + 3) % 4]!;
+  const next = pts[(i + 1) % 4]!;
+  const toward = (p: [number, number], f: number): [number, number] => [
+    c[0] + (p[0] - c[0]) * f,
+    c[1] + (p[1] - c[1]) * f,
+  ];
+  // Replacing the corner by a point on each of its sides keeps the ring counter-clockwise.
+  pts.splice(i, 1, toward(prev, rng.float(0.1, 0.3)), toward(next, rng.float(0.1, 0.3)));
+  return shapeOf(pts, 0);
 }
 
 function blockKind(zone: Zone, distanceBlocks: number, population: number, rng: Random): BlockKind {
@@ -161,13 +263,13 @@ function blockParcels(
   const inn = n - STREET_HALF_LAT;
   switch (kind) {
     case 'sf':
-      return grid(iw, is, ie, inn, 2, rng.int(9, 16));
+      return cutBlock(iw, is, ie, inn, 2, () => rng.int(9, 16), rng);
     case 'dense':
-      return grid(iw, is, ie, inn, 4, rng.int(10, 14));
+      return cutBlock(iw, is, ie, inn, 4, () => rng.int(9, 12), rng, 0.15, 0.2);
     case 'multifamily':
-      return grid(iw, is, ie, inn, 2, rng.int(2, 4));
+      return cutBlock(iw, is, ie, inn, 2, () => rng.int(2, 4), rng, 0.4);
     case 'commercial':
-      return grid(iw, is, ie, inn, rng.int(1, 2), rng.int(1, 3));
+      return cutBlock(iw, is, ie, inn, rng.int(1, 2), () => rng.int(1, 3), rng, 0.5);
     default: {
       const [c, r] = rng.weighted<[number, number]>([
         [[2, 4], 4],
@@ -176,7 +278,7 @@ function blockParcels(
         [[2, 3], 2],
         [[1, 1], 1],
       ]);
-      return grid(iw, is, ie, inn, c, r);
+      return cutBlock(iw, is, ie, inn, c, r, rng, 0.4);
     }
   }
 }
@@ -213,7 +315,12 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
       const qx = w + (q % 2) * qw;
       const qy = s + Math.floor(q / 2) * qh;
       if (rng.chance(0.15)) {
-        groups.push({ ...base, kind: 'rural', group: 80 + q, parcels: [shape(qx, qy, qx + qw, qy + qh, 0)] });
+        groups.push({
+          ...base,
+          kind: 'rural',
+          group: 80 + q,
+          parcels: [clippedParcel(qx, qy, qx + qw, qy + qh, rng)],
+        });
         continue;
       }
       for (let u = 0; u < 4; u++) {
@@ -228,7 +335,10 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
           ...base,
           kind: 'rural',
           group: 64 + q * 4 + u,
-          parcels: grid(ux, uy, ux + qw / 2, uy + qh / 2, c, r),
+          parcels:
+            c * r === 1
+              ? [clippedParcel(ux, uy, ux + qw / 2, uy + qh / 2, rng)]
+              : cutBlock(ux, uy, ux + qw / 2, uy + qh / 2, c, r, rng, 0.4),
         });
       }
     }
@@ -239,7 +349,34 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
     [[2, 1], 3],
     [[2, 2], 4],
   ]);
-  return [{ ...base, kind: 'raw', group: 96, parcels: grid(w, s, e, n, c, r) }];
+  const parcels = c * r === 1 ? [clippedParcel(w, s, e, n, rng)] : cutBlock(w, s, e, n, c, r, rng, 0.3, 0.2);
+  return [{ ...base, kind: 'raw', group: 96, parcels }];
+}
+
+/**
+ * Miles a farm (rural) or raw-land section's centre keeps from every city centre: a base per zone plus more
+ * for larger cities, so 40-640 acre parcels never sit beside a downtown.
+ */
+export const RURAL_CLEARANCE_MILES = { rural: 2, raw: 4 } as const;
+
+export function clearanceMiles(zone: 'rural' | 'raw', population: number): number {
+  const extra = population >= 100_000 ? 3 : population >= 30_000 ? 2 : population >= 10_000 ? 1 : 0;
+  return RURAL_CLEARANCE_MILES[zone] + extra;
+}
+
+const clearance = new Map<number, boolean>();
+function clearOfTowns(zone: 'rural' | 'raw', sx: number, sy: number): boolean {
+  const key = (zone === 'raw' ? 1 : -1) * (sx * 10_000 + sy + 1);
+  let clear = clearance.get(key);
+  if (clear === undefined) {
+    const [w, s, e, n] = sectionBounds(sx, sy);
+    const centre: [number, number] = [(w + e) / 2, (s + n) / 2];
+    clear = utahCities().every(
+      (c) => distanceMeters(centre, [c.lng, c.lat]) >= clearanceMiles(zone, c.population) * 1609.344,
+    );
+    clearance.set(key, clear);
+  }
+  return clear;
 }
 
 interface CityPlan {
@@ -272,10 +409,16 @@ export function* layoutParcels(total: number, seed: number): Generator<ParcelGro
     for (const plan of plans) {
       const rings: [number, number] = pass === 1 ? [0, 12] : pass === 2 ? [0, 40] : [0, 120];
       const sections = spiral(plan.cx, plan.cy, rings[0], rings[1]);
-      for (const [sx, sy] of sections) {
+      for (const [sx, sy, ring] of sections) {
         if (plan.budgets.length === 0) break;
         const key = `${sx},${sy}`;
         if (used.has(key)) continue;
+        const zone0 = plan.budgets[0]![0];
+        if (
+          (zone0 === 'rural' || zone0 === 'raw') &&
+          (ring < clearanceMiles(zone0, plan.city.population) || !clearOfTowns(zone0, sx, sy))
+        )
+          continue;
         const [w, s, e, n] = sectionBounds(sx, sy);
         if (pass < 3 && !sectionInCounty(sx, sy, plan.city.county)) continue;
         const county = pass === 3 ? countyAt((w + e) / 2, (s + n) / 2) : plan.city.county;
@@ -283,8 +426,8 @@ export function* layoutParcels(total: number, seed: number): Generator<ParcelGro
         // Pass 3 (very large datasets only): the section belongs to the nearest city of its own county.
         const city = pass === 3 ? (nearestCity((w + e) / 2, (s + n) / 2, county) ?? plan.city) : plan.city;
         if (pass === 1 && nearestCity((w + e) / 2, (s + n) / 2)?.name !== plan.city.name) continue;
-        used.add(key);
         const [zone, budget] = plan.budgets[0]!;
+        used.add(key);
         let left = budget;
         for (const group of sectionGroups(city, zone, sx, sy, seed)) {
           if (left <= 0) break;

@@ -1,13 +1,25 @@
 import { HOUSE_STYLES, PRODUCT_LABELS, type Product } from '@utah-land/shared';
 import { areaTagsAt } from '../geography/area-tags.js';
-import { nearestZip, utahCities, utahCounties, zoningFor, type CityInfo } from '../geography/lookups.js';
+import {
+  nearestZip,
+  utahCities,
+  utahZipCodes,
+  zoningFor,
+  type CityInfo,
+  type ZipInfo,
+} from '../geography/lookups.js';
 import { zoningCodeLink, type ZoningDistrict } from '../geography/zoning.js';
-import { metersPerDegLng, pointToEwkt, rectToEwkt } from '../util/geo.js';
+import { metersPerDegLng, pointToEwkt, polygonsToEwkt } from '../util/geo.js';
 import { Random } from '../util/random.js';
-import type { BlockKind, ParcelGroup, ParcelShape, Zone } from './layout.js';
+import type { BlockKind, ParcelGroup, ParcelShape } from './layout.js';
+import { landPerAcre, medianFor, valueSpread } from './land-values.js';
 import { LENDERS } from './names.js';
 import { outOfStateAddress, ownerName, streetAddress, type OwnerType } from './people.js';
 import { parcelScores } from './scores.js';
+import { taxId } from './tax-ids.js';
+import { ZONING_DENSITY, zoningYield } from './zoning-density.js';
+
+export { FALLBACK_MEDIAN, medianFor } from './land-values.js';
 
 /** One generated parcel, keyed by column name (see PARCEL_COLUMNS). */
 export type ParcelRecord = Record<
@@ -128,7 +140,16 @@ export function parcelDigits(sx: number, sy: number, group: number, lot: number)
   return `${p(sy % 100, 2)}${p(sx % 100, 2)}${p(group + 100 * Math.floor(sy / 100), 3)}${p(lot, 3)}${p(Math.floor(sx / 100), 4)}`;
 }
 
-/** Utah grid address: house number on a north-south street, e.g. '1250 S 700 E'. */
+/** Grid units per mile: Utah's city grids number 800 to the mile (8 blocks of 100). */
+export const GRID_UNITS_PER_MILE = 800;
+const METERS_PER_UNIT = 1609.344 / GRID_UNITS_PER_MILE;
+
+/**
+ * Utah grid address of a lot on a north-south street, e.g. '1250 S 700 E': the city centre (its base and
+ * meridian) is 0/0, house numbers count north or south of it, and the street is the block line east or west of
+ * it in hundreds ('Main St' at 0). `streetLng` is the street the lot faces; parity puts odd and even numbers on
+ * opposite sides.
+ */
 export function gridAddress(
   city: CityInfo,
   lng: number,
@@ -136,14 +157,49 @@ export function gridAddress(
   streetLng: number,
   parity: 0 | 1,
 ): string {
-  const unitsX = ((streetLng - city.lng) * metersPerDegLng(city.lat)) / 0.3048 / 6.6;
-  const unitsY = ((lat - city.lat) * 110_574) / 0.3048 / 6.6;
-  const street = Math.round(unitsX / 10) * 10;
+  const unitsX = ((streetLng - city.lng) * metersPerDegLng(city.lat)) / METERS_PER_UNIT;
+  const unitsY = ((lat - city.lat) * 110_574) / METERS_PER_UNIT;
+  const street = Math.round(unitsX / 100) * 100;
   let number = Math.max(1, Math.round(Math.abs(unitsY)));
   if (number % 2 !== parity) number += 1;
   const streetName = street === 0 ? 'Main St' : `${Math.abs(street)} ${street > 0 ? 'E' : 'W'}`;
   void lng;
   return `${number} ${unitsY >= 0 ? 'N' : 'S'} ${streetName}`;
+}
+
+/** Where a grid address lies: [east, north] in grid units from the city centre (the inverse of gridAddress). */
+export function gridPosition(address: string): [number, number] | null {
+  const m = /^(\d+) ([NS]) (?:(\d+) ([EW])|Main St)$/.exec(address);
+  if (!m) return null;
+  const north = Number(m[1]) * (m[2] === 'N' ? 1 : -1);
+  const east = m[3] ? Number(m[3]) * (m[4] === 'E' ? 1 : -1) : 0;
+  return [east, north];
+}
+
+let zipsByCity: Map<string, ZipInfo[]> | undefined;
+/**
+ * The ZIP for a point of a city: the nearest of the ZIPs whose postal name is the city, else the nearest ZIP of
+ * its county, so a mailing city and its ZIP always agree.
+ */
+export function zipFor(city: CityInfo, lng = city.lng, lat = city.lat): ZipInfo | undefined {
+  if (!zipsByCity) {
+    zipsByCity = new Map();
+    for (const z of utahZipCodes()) {
+      const key = `${z.city.toLowerCase()}|${z.county}`;
+      zipsByCity.set(key, [...(zipsByCity.get(key) ?? []), z]);
+    }
+  }
+  const own = zipsByCity.get(`${city.name.toLowerCase()}|${city.county}`);
+  if (own?.length) {
+    let best = own[0]!;
+    let bestD = Infinity;
+    for (const z of own) {
+      const d = Math.hypot(z.lng - lng, z.lat - lat);
+      if (d < bestD) [best, bestD] = [z, d];
+    }
+    return best;
+  }
+  return nearestZip([lng, lat], city.county) ?? nearestZip([lng, lat]);
 }
 
 const zoningCache = new Map<string, ZoningDistrict[]>();
@@ -232,61 +288,30 @@ const BUILT_SHARE: Record<BlockKind, number> = {
   raw: 0.03,
 };
 
-const knownMedians = utahCounties()
-  .map((c) => c.medianHomeValue)
-  .filter((v): v is number => v !== null);
-/** Counties without a Census figure in our file: 80% of the lowest known county median (rural Utah is cheaper). */
-export const FALLBACK_MEDIAN = Math.round(Math.min(...knownMedians) * 0.8);
-const countyMedian = new Map(utahCounties().map((c) => [c.name, c.medianHomeValue]));
-
-export function medianFor(city: CityInfo): number {
-  return city.medianHomeValue ?? countyMedian.get(city.county) ?? FALLBACK_MEDIAN;
-}
-
-function estimates(
-  zone: Zone,
-  kind: BlockKind,
-  z: ZoningDistrict,
-  acres: number,
-  built: boolean,
-  rng: Random,
-) {
+/**
+ * Lot estimates that agree with the zoning: the zoning yield is ZONING_DENSITY's units per acre × acres
+ * (RR-5: one lot per 5 acres; R-1-8: about 4 an acre), the main estimate 75-100% of it (less the existing home on
+ * a built parcel), neighbours and proxy estimates around the main one.
+ */
+function estimates(z: ZoningDistrict, acres: number, built: boolean, rng: Random) {
   if (built && acres < 0.75) return null;
-  const usable = acres * (acres > 2 ? 0.75 : 0.9);
-  const toEstimate = (unitsPerAcre: number, product: Product): LotEstimate => {
-    const n = Math.floor(usable * unitsPerAcre);
+  const product = ZONING_DENSITY[z.code]?.product ?? z.product;
+  const toEstimate = (n: number): LotEstimate => {
     if (product === 'townhouse') return { sf: 0, th: n, condo: 0 };
     if (product === 'condos') return { sf: 0, th: 0, condo: n };
     if (product === 'singleFamily' || product === 'land') return { sf: n, th: 0, condo: 0 };
     return { sf: 0, th: 0, condo: 0 };
   };
-  const zoning = toEstimate(z.unitsPerAcre, z.product);
-  let main: LotEstimate;
-  if (zone === 'rural' || zone === 'raw') {
-    // What a developer would plan after a rezone: mostly single family with some townhomes on large tracts.
-    const density = zone === 'rural' ? rng.float(1.5, 3.5) : rng.float(0.5, 2);
-    const total = Math.floor(usable * density);
-    const th = acres >= 10 && rng.chance(0.4) ? Math.floor(total * 0.25) : 0;
-    main = { sf: total - th, th, condo: 0 };
-  } else if (kind === 'commercial' && z.unitsPerAcre === 0) {
-    main = { sf: 0, th: 0, condo: rng.chance(0.3) ? Math.floor(usable * 25) : 0 };
-  } else {
-    const f = rng.float(0.75, 1);
-    main = {
-      sf: Math.floor(zoning.sf * f),
-      th: Math.floor(zoning.th * f),
-      condo: Math.floor(zoning.condo * f),
-    };
-  }
+  const cap = zoningYield(z.code, acres);
+  const zoning = toEstimate(cap);
+  const planned = Math.max(cap > 0 ? 1 : 0, Math.floor(cap * rng.float(0.75, 1)));
+  const main = toEstimate(Math.max(0, planned - (built ? 1 : 0)));
   const scale = (e: LotEstimate, s: number): LotEstimate => ({
     sf: Math.round(e.sf * s),
     th: Math.round(e.th * s),
     condo: Math.round(e.condo * s),
   });
-  const neighbors =
-    zone === 'urban' || zone === 'suburban'
-      ? scale(main, rng.float(0.8, 1.2))
-      : scale(main, rng.float(0.2, 0.7));
+  const neighbors = scale(main, rng.float(0.8, 1.2));
   const proxy = scale(main, rng.spread(0.2));
   const none = (e: LotEstimate) => (e.sf + e.th + e.condo > 0 ? e : null);
   return { main: none(main), neighbors: none(neighbors), proxy: none(proxy), zoning: none(zoning) };
@@ -309,7 +334,7 @@ export interface GeneratedParcel {
   estimate: LotEstimate | null;
 }
 
-const cityNames = utahCities().map((c) => c.name);
+const cities = utahCities();
 
 /** All attributes of one parcel, deterministic from (seed, parcel id). */
 export function buildParcel(
@@ -321,14 +346,24 @@ export function buildParcel(
   const { group } = ctx;
   const { city } = group;
   const digits = parcelDigits(group.sx, group.sy, group.group, shape.lot);
+  const serial = taxId(city.county, {
+    sx: group.sx,
+    sy: group.sy,
+    group: group.group,
+    lot: shape.lot,
+    city: city.name,
+  });
   const rng = new Random(ctx.seed, 'parcel', digits);
-  const lng = (shape.west + shape.east) / 2;
-  const lat = (shape.south + shape.north) / 2;
+  // The vertex average of a convex lot lies inside it.
+  const corners = shape.ring.slice(0, -1);
+  const lng = corners.reduce((t, p) => t + p[0], 0) / corners.length;
+  const lat = corners.reduce((t, p) => t + p[1], 0) / corners.length;
+  const acres = Math.round(shape.acres * 10_000) / 10_000;
   const unincorporated = group.zone === 'rural' || group.zone === 'raw';
   const jurisdiction = unincorporated ? districts('county', city.county) : districts('city', city.name);
   const zoning = pickZoning(group.kind, jurisdiction, rng);
   const built = rng.chance(ctx.inProject ? 0.2 : BUILT_SHARE[group.kind]);
-  const zip = nearestZip([lng, lat], city.county) ?? nearestZip([lng, lat]);
+  const zip = zipFor(city, lng, lat);
   const westSide = lng < (ctx.groupBounds[0] + ctx.groupBounds[2]) / 2;
   const address = gridAddress(city, lng, lat, westSide ? shape.west : shape.east, westSide ? 0 : 1);
 
@@ -344,7 +379,8 @@ export function buildParcel(
         ] as const);
   let mailing = { address, city: city.name, state: 'UT', zip: zip?.zip ?? null };
   if (location === 'In State') {
-    mailing = { address: streetAddress(rng), city: rng.pick(cityNames), state: 'UT', zip: zip?.zip ?? null };
+    const home = rng.pick(cities);
+    mailing = { address: streetAddress(rng), city: home.name, state: 'UT', zip: zipFor(home)?.zip ?? null };
   } else if (location === 'Out of State') {
     mailing = outOfStateAddress(rng);
   }
@@ -381,23 +417,15 @@ export function buildParcel(
       buildingSqft = rng.int(3, 90) * 1000;
     }
   }
-  const acres = shape.acres;
-  const landPerAcre =
-    group.zone === 'urban'
-      ? median * 0.9
-      : group.zone === 'suburban'
-        ? median * 0.35
-        : group.zone === 'rural'
-          ? median * 0.05
-          : median * (ownerType === 'Government' ? 0.006 : 0.015);
-  const landValue = Math.round((landPerAcre * acres * rng.spread(0.25)) / 100) * 100;
+  const perAcre = landPerAcre(city, zoning.code, group.zone, ownerType === 'Government');
+  const landValue = Math.max(100, Math.round((perAcre * acres * valueSpread(rng)) / 100) * 100);
   let improvement = 0;
   if (isHouse && buildingSqft)
     improvement = median * 0.7 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
   else if (built && buildingSqft) improvement = buildingSqft * (median / 500_000) * rng.float(90, 220);
   const marketValue = Math.round((landValue + improvement) / 100) * 100;
 
-  const est = estimates(group.zone, group.kind, zoning, acres, built, rng);
+  const est = estimates(zoning, acres, built, rng);
   const main = est?.main ?? null;
   const products = new Set<string>();
   if (main?.sf) products.add('singleFamily');
@@ -466,10 +494,10 @@ export function buildParcel(
   const record: ParcelRecord = {
     id,
     parcel_id: digits,
-    formatted_parcel_id: formatParcelId(digits),
-    geom: rectToEwkt(shape.west, shape.south, shape.east, shape.north),
+    formatted_parcel_id: serial,
+    geom: polygonsToEwkt([[shape.ring]]),
     center: pointToEwkt(lng, lat),
-    acreage: Math.round(acres * 10_000) / 10_000,
+    acreage: acres,
     address,
     city: city.name,
     city_by_geometry: unincorporated ? null : city.name,
@@ -500,7 +528,7 @@ export function buildParcel(
     zoning_overlay_links: rng.chance(0.05)
       ? [zoningCodeLink(unincorporated ? `${city.county} County` : city.name, 'overlay district')]
       : [],
-    tax_id: `${city.county.slice(0, 2).toUpperCase()}${String(rng.int(1, 60)).padStart(2, '0')}`,
+    tax_id: serial,
     unincorporated,
     property_info_building: built,
     has_road_access: hasRoad,
@@ -545,7 +573,7 @@ export function buildParcel(
 /** A listing decided before the parcel is built (its status shows on the parcel when current). */
 export interface ListingDecision {
   number: string;
-  status: 'Active' | 'Under Contract' | 'Sold' | 'Canceled' | 'Expired';
+  status: 'Active' | 'Under Contract' | 'Sold' | 'Canceled' | 'Expired' | 'Withdrawn';
   /** The status shown on the parcel (current listings only). */
   parcelStatus: string | null;
   agent: string;

@@ -77,7 +77,8 @@ export function ownerName(type: OwnerType, rng: Random, place: { city: string; c
         ['UNITED STATES OF AMERICA', 3],
       ] as const);
     case 'Church':
-      return 'CORP OF THE PRESIDING BISHOP OF THE CHURCH OF JESUS CHRIST OF LATTER-DAY SAINTS';
+      // Invented congregations: no real organisation is named as the owner of generated land.
+      return `${rng.pick(PLACE_WORDS)} ${rng.pick(['COMMUNITY CHURCH', 'CHAPEL', 'FELLOWSHIP'])}`.toUpperCase();
     default:
       return `${a.last} ${rng.pick(['IRRIGATION CO', 'CANAL CO', 'HOA'])}`.toUpperCase();
   }

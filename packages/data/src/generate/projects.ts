@@ -11,6 +11,7 @@ import type { GeneratedCompany } from './companies.js';
 import type { ParcelGroup } from './layout.js';
 import { PLACE_WORDS, PROJECT_SUFFIXES } from './names.js';
 import { lotsText, type GeneratedParcel, type LotEstimate } from './parcel-row.js';
+import { newHomePrice } from './land-values.js';
 
 export const PROJECT_COLUMNS = [
   'id',
@@ -178,7 +179,8 @@ export function buildProjects(
       bathrooms: condo ? `1-2` : `${rng.int(2, 3)}-${rng.int(3, 4)}`,
       garages: condo ? 'Covered parking' : `${rng.int(2, 3)} Car`,
       zoning: String(r0.actual_zoning),
-      price_point: Math.round(((Number(r0.market_value) || 300_000) * rng.float(0.9, 1.6)) / 1000) * 1000,
+      // New homes are priced against the city's real median home value, not the land's value.
+      price_point: newHomePrice(group.city, condo ? 'condos' : th ? 'townhouse' : 'singleFamily', rng),
       mls_entry: status === 'For Sale',
       mls_status: status === 'For Sale' ? 'Active' : null,
       company_matches: [developer?.name, builder?.name].filter((n): n is string => !!n),

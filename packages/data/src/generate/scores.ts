@@ -1,6 +1,6 @@
 /**
- * The three 0-100 parcel scores of MATCHING.md, each a documented weighted sum. An input that is unknown
- * (null/undefined) contributes nothing; weights of each score add up to 100.
+ * The three 0-100 parcel scores of the admin sort (docs/data.md, "Parcel scores"), each a weighted sum. An input
+ * that is unknown (null/undefined) contributes nothing; weights of each score add up to 100.
  *
  * workability (can it be built on?):   size 25 (0.5-20 ac: 25; 0.2-0.5 or 20-160 ac: 15; otherwise 5),
  *   road access 20, slope 20 (<5%: 20, <10%: 12, <20%: 5), utilities 20, no building on it 15.

@@ -8,7 +8,7 @@ export interface Rejection {
 }
 
 export interface ImportReport {
-  kind: 'parcels' | 'contacts' | 'companies' | 'water-rights';
+  kind: 'parcels' | 'contacts' | 'companies' | 'water-rights' | 'listings';
   file: string;
   read: number;
   imported: number;

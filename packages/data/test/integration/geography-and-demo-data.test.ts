@@ -53,6 +53,15 @@ describe('[DATA] demo data', () => {
     expect(r).toMatchObject({ skipped: false, parcels: 500, contacts: 100, companies: 13, waterRights: 25 });
     expect(r.projects).toBeGreaterThan(5);
     expect(r.realProjects).toBe(368);
+    // Demo survey responses: a share of the contacts, several types, each with criteria rows (docs/surveys.md).
+    expect(r.surveys).toBeGreaterThan(3);
+    const surveys = await one<{ types: number; without: number }>(
+      `SELECT count(DISTINCT survey_type)::int AS types,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM survey_criteria c WHERE c.survey_id = s.id))::int AS without
+       FROM surveys s WHERE user_id IS NULL`,
+    );
+    expect(surveys.types).toBeGreaterThan(2);
+    expect(surveys.without).toBe(0);
     // Vacuumed after loading: pages marked all-visible, so counts can come from the covering indexes alone.
     const vacuumed = await one<{ pages: number; visible: number }>(
       `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'parcels'`,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
 
-// Bookmarks and saved searches (spec map-matching-surveys: sections 2.5, 3 Bookmark / Saved search, 5, 7).
+// Bookmarks and saved searches.
 
-/** Bookmark name max 15 characters (spec section 5). */
+/** Bookmark name max 15 characters. */
 export const BOOKMARK_DESCRIPTION_MAX = 15;
 /** Saved-search URLs are map query strings; the database keeps at most 8000 characters. */
 export const SAVED_SEARCH_URL_MAX = 8000;
@@ -99,6 +99,7 @@ export const SAVED_SEARCH_MESSAGES = {
   url: 'url must be a map query string (starting with ? or /map)',
   notFound: 'Saved search not found',
   nameRequired: 'Please insert a name for the search',
+  duplicate: 'A saved search with this name already exists. Please choose another name.',
 } as const;
 
 /** Normalises a saved-search URL to its query string ('?…'), or returns null when it is not a map URL. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ringCrossesItself } from '../geo/ring.js';
 import {
   HOUSE_STYLES,
   HYPOTHETICALS,
@@ -9,10 +10,10 @@ import {
 } from '../enums.js';
 import { pagination } from './account.js';
 
-// The map's contract (spec map-matching-surveys.md, sections 2.1, 3, 7 and 9): the query parameters every parcel
+// The map's contract: the query parameters every parcel
 // and project search call reads, and the answers of those calls. API and UI both import these.
 
-/** Spec section 9: zoom range, map coordinate page size, results page size. */
+/** Zoom range, map coordinate page size, results page size. */
 export const MAP_LIMITS = {
   minZoom: 0,
   maxZoom: 20,
@@ -25,9 +26,14 @@ export const MAP_LIMITS = {
   defaultPage: 1,
   defaultLimit: 10,
   maxLimit: 1000,
+  /**
+   * A drawn polygon (coords) has at most this many points: a hand-drawn area needs tens, and the cost of testing it
+   * against the parcels grows with every vertex (issue 12: a 300-point self-crossing polygon held PostgreSQL 24 s).
+   */
+  maxPolygonPoints: 500,
 } as const;
 
-/** Admin-only sort keys (spec 2.1: default none). */
+/** Admin-only sort keys (default none). */
 export const ADMIN_SORTS = ['workability_score', 'reasonability_score', 'disposition_score'] as const;
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 
@@ -113,7 +119,10 @@ function json<T extends z.ZodType>(schema: T, message: string) {
   }, schema.optional());
 }
 
-/** A drawn polygon: a non-empty array of [lng, lat] pairs (spec 5), at least 3 distinct points. */
+/**
+ * A drawn polygon: an array of [lng, lat] pairs (spec 5), at least 3 distinct points, at most
+ * MAP_LIMITS.maxPolygonPoints, whose outline does not cross or touch itself (checked here, before any SQL).
+ */
 export const coordsSchema = z
   .array(
     z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
@@ -122,9 +131,10 @@ export const coordsSchema = z
     { error: 'must be a JSON array of [lng,lat] pairs' },
   )
   .min(3, 'must have at least 3 [lng,lat] pairs')
-  .max(2000, 'has too many points');
+  .max(MAP_LIMITS.maxPolygonPoints, `must have at most ${MAP_LIMITS.maxPolygonPoints} points`)
+  .refine((ring) => !ringCrossesItself(ring), 'the polygon must not cross itself; draw it again');
 
-/** Query parameters of the map and of every parcel/project search call (spec 2.1). */
+/** Query parameters of the map and of every parcel/project search call. */
 export const mapFiltersQuery = z.object({
   cities: list(z.string().max(100), true),
   counties: list(z.string().max(100), true),
@@ -133,19 +143,25 @@ export const mapFiltersQuery = z.object({
   townhouse: flag,
   land: flag,
   commercial: flag,
-  /** The acreage slider: 'min|max' (',' also accepted). */
+  /**
+   * The acreage slider: 'min|max' (',' also accepted); 'min|' has no upper bound (the slider's '100+'), and then
+   * the parsed max is null.
+   */
   acreage: z.preprocess(
     (v) => {
       const s = blankToUndefined(v);
       if (s === undefined) return undefined;
       return String(s)
         .split(/[|,]/)
-        .map((p) => (p.trim() === '' ? NaN : Number(p)));
+        .map((p, i) => (p.trim() === '' ? (i === 1 ? null : NaN) : Number(p)));
     },
     z
-      .array(z.number(), { error: "must be 'min|max'" })
-      .refine((a) => a.length === 2 && a.every(Number.isFinite), "must be two numbers 'min|max'")
-      .refine((a) => a[0]! >= 0 && a[0]! <= a[1]!, 'min must be between 0 and max')
+      .array(z.number().nullable(), { error: "must be 'min|max'" })
+      .refine(
+        (a) => a.length === 2 && Number.isFinite(a[0]) && (a[1] === null || Number.isFinite(a[1])),
+        "must be two numbers 'min|max' (or 'min|' for no maximum)",
+      )
+      .refine((a) => a[0]! >= 0 && (a[1] === null || a[0]! <= a[1]!), 'min must be between 0 and max')
       .optional(),
   ),
   minAcreage: num(0),
@@ -248,7 +264,7 @@ export const areaGeometry = z.object({
   coordinates: z.array(z.any()),
 });
 
-/** What a Free Trial user gets instead of a record (spec 6: blurred 'Upgrade to view details' cards). */
+/** What a Free Trial user gets instead of a record (blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
   /** The record's id (map calls always send it, so lists keep their keys). */
   id: z.number().optional(),
@@ -278,6 +294,8 @@ export const parcelCard = z.object({
   propertyInfoBuilding: z.boolean(),
   geomCenter: pointGeometry,
   existsInBookmarks: z.boolean(),
+  /** Where the record comes from: 'generated' (demo data), 'slc_open_data' (Salt Lake City Open Data), an importer's. */
+  source: z.string().nullable().optional(),
   /** Only for admins: the three scores. */
   workabilityScore: z.number().nullable().optional(),
   reasonabilityScore: z.number().nullable().optional(),
@@ -287,7 +305,7 @@ export type ParcelCard = z.infer<typeof parcelCard>;
 
 export const projectRef = z.object({ id: z.number(), name: z.string(), isChild: z.boolean() });
 
-/** A parcel's full record (spec 3, Parcel). */
+/** A parcel's full record. */
 export const parcelDetail = parcelCard.extend({
   cityByGeometry: z.string().nullable(),
   countyByGeometry: z.string().nullable(),
@@ -355,10 +373,12 @@ export const projectCard = z.object({
   childCount: z.number(),
   parcelCount: z.number(),
   existsInBookmarks: z.boolean(),
+  /** Where the record comes from: 'generated' (demo data), 'slc_open_data' (Salt Lake City Open Data), an importer's. */
+  source: z.string().nullable().optional(),
 });
 export type ProjectCard = z.infer<typeof projectCard>;
 
-/** A project's full record (spec 3, Project). */
+/** A project's full record. */
 export const projectDetail = projectCard.extend({
   parentName: z.string().nullable(),
   city_by_geometry: z.string().nullable(),
@@ -424,7 +444,7 @@ export const mapProject = z.object({
 });
 export const mapCluster = z.object({ lat: z.number(), lng: z.number(), count: z.number() });
 
-/** /parcels/all-coordinates and the other map coordinate calls (spec 3, Map-results response). */
+/** /parcels/all-coordinates and the other map coordinate calls (the map-results response). */
 export const mapResults = z.object({
   mode: z.enum(['clusters', 'polygons']),
   zoom: z.number(),

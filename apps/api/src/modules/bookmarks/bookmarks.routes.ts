@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { addParcelBookmarkBody, addProjectBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { isFreeTrial } from '../../plugins/auth.js';
-import { hideForFreeTrial, scopeOf } from './bookmark-scope.js';
+import { scopeOf } from './bookmark-scope.js';
 import {
   bothDeleteQuery,
   deletedAnswer,
@@ -20,7 +19,7 @@ import { projectBookmarksRoutes } from './project-bookmarks.routes.js';
 const tags = ['bookmarks'];
 
 /**
- * All bookmark calls of spec section 7: /bookmarks (both kinds), /parcels-bookmarks… and /projects-bookmarks….
+ * All bookmark calls: /bookmarks (both kinds), /parcels-bookmarks… and /projects-bookmarks….
  * Every call needs data access (requireDataAccess) and acts for the signed-in user only.
  */
 export async function bookmarksRoutes(app: AppInstance) {
@@ -35,7 +34,7 @@ export async function bookmarksRoutes(app: AppInstance) {
         tags,
         summary: 'Both kinds of bookmarks at once (the Both tab; not paged)',
         description:
-          'Scoped to the user and surveyTaker (admins only for another). Free Trial: one of each kind.',
+          'Scoped to the user and surveyTaker (admins only for another). Free Trial users see all of theirs.',
         querystring: surveyTakerQuery,
         response: {
           200: z.object({
@@ -46,10 +45,9 @@ export async function bookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const scope = scopeOf(req, req.query.surveyTaker);
-      const all = await service.listAllBookmarks(db(), scope, isFreeTrial(req) ? 1 : undefined);
-      return {
-        data: { parcels: hideForFreeTrial(req, all.parcels), projects: hideForFreeTrial(req, all.projects) },
-      };
+      // A user's bookmarks are their own data: Free Trial users see all of them too (issue 13).
+      const all = await service.listAllBookmarks(db(), scope);
+      return { data: { parcels: all.parcels, projects: all.projects } };
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@utah-land/shared';
 import { recordId } from '../parcels/map-replies.js';
 
-// HTTP schemas of the bookmark calls (spec section 7, Bookmarks). Payload schemas live in @utah-land/shared.
+// HTTP schemas of the bookmark calls. Payload schemas live in @utah-land/shared.
 
 const boolText = z
   .enum(['true', 'false'])
@@ -33,7 +33,7 @@ export const projectDeleteQuery = surveyTakerQuery.extend({
 export const bothDeleteQuery = z.object({ kind: z.enum(['parcel', 'project']) });
 export const idParams = z.object({ id: recordId });
 
-/** Default page size of lists (spec section 9: list default page size 50). */
+/** Default page size of lists. */
 export const DEFAULT_TAKE = 50;
 
 const bookmarkFields = {

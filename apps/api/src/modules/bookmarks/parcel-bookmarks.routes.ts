@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addParcelBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { assertCanViewOnMap, hideForFreeTrial, listRequest, scopeOf } from './bookmark-scope.js';
+import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
 import {
   coordinatesPage,
   DEFAULT_TAKE,
@@ -18,7 +18,7 @@ import * as service from './bookmarks.service.js';
 const tags = ['bookmarks'];
 const scopeNote =
   'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user). Only admins ' +
-  'may name another survey taker (403 otherwise). Free Trial: page and size forced to 1 and placeholder cards; ' +
+  'may name another survey taker (403 otherwise). Free Trial users see all of their own; ' +
   'sizes over 50 → 403; no coordinates (403).';
 
 export async function parcelBookmarksRoutes(app: AppInstance) {
@@ -40,7 +40,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     async (req) => {
       const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
       const page = await service.listParcelBookmarks(db(), scope, paging);
-      return { ...page, data: hideForFreeTrial(req, page.data) };
+      return page;
     },
   );
 

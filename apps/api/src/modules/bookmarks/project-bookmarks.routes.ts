@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addProjectBookmarkBody, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { assertCanViewOnMap, hideForFreeTrial, listRequest, scopeOf } from './bookmark-scope.js';
+import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
 import {
   coordinatesPage,
   DEFAULT_TAKE,
@@ -19,7 +19,7 @@ const tags = ['bookmarks'];
 const scopeNote =
   'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user). Only admins ' +
   'may name another survey taker (403 otherwise). isChild=true lists child projects, isChild=false parents, ' +
-  'absent both. Free Trial: page and size forced to 1 and placeholder cards; sizes over 50 → 403; no ' +
+  'absent both. Free Trial users see all of their own; sizes over 50 → 403; no ' +
   'coordinates (403).';
 
 function typeOf(q: { isChild?: boolean; type?: ProjectBookmarkType }): ProjectBookmarkType | undefined {
@@ -47,7 +47,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     async (req) => {
       const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
       const page = await service.listProjectBookmarks(db(), scope, typeOf(req.query), paging);
-      return { ...page, data: hideForFreeTrial(req, page.data) };
+      return page;
     },
   );
 

@@ -72,3 +72,51 @@ export function zoningCodesQuery(db: Kysely<DB>, type: 'city' | 'county', name: 
     .where(sql<boolean>`lower(jurisdiction_name) = lower(${name})`)
     .orderBy('code');
 }
+
+export interface PlaceFilter {
+  cities?: string[];
+  counties?: string[];
+  areaTags?: string[];
+  postalCodes?: string[];
+}
+
+/**
+ * The bounding box of the chosen places, for the map to fit (west, south, east, north), or null when none is
+ * known. Counties and area tags have polygons; cities and ZIP codes only a centre, so their parcels' centres
+ * widen the box to the city's or ZIP's extent. Any place counts (a union), as the map shows all of them.
+ */
+export async function placeBounds(db: Kysely<DB>, f: PlaceFilter) {
+  const parts: ReturnType<typeof sql<unknown>>[] = [];
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  if (f.counties?.length) {
+    const counties = f.counties.map((n) => n.replace(/\s+county$/i, ''));
+    parts.push(sql`SELECT geom AS g FROM counties WHERE state = 'UT' AND name IN (${list(counties)})`);
+  }
+  if (f.areaTags?.length)
+    parts.push(sql`SELECT geom AS g FROM area_tags WHERE name IN (${list(f.areaTags)})`);
+  if (f.cities?.length) {
+    parts.push(sql`SELECT center AS g FROM cities WHERE state = 'UT' AND name IN (${list(f.cities)})`);
+    parts.push(sql`SELECT center AS g FROM parcels WHERE city IN (${list(f.cities)})`);
+  }
+  if (f.postalCodes?.length) {
+    parts.push(sql`SELECT center AS g FROM zip_codes WHERE zip IN (${list(f.postalCodes)})`);
+    parts.push(sql`SELECT center AS g FROM parcels WHERE postal_code IN (${list(f.postalCodes)})`);
+  }
+  if (!parts.length) return null;
+  const { rows } = await sql<{
+    west: number | null;
+    south: number | null;
+    east: number | null;
+    north: number | null;
+  }>`
+    SELECT ST_XMin(b)::float8 AS west, ST_YMin(b)::float8 AS south, ST_XMax(b)::float8 AS east,
+           ST_YMax(b)::float8 AS north
+    FROM (SELECT ST_Extent(g) AS b FROM (${sql.join(parts, sql` UNION ALL `)}) AS places) AS e`.execute(db);
+  const r = rows[0];
+  if (!r || r.west === null || r.south === null || r.east === null || r.north === null) return null;
+  return { west: r.west, south: r.south, east: r.east, north: r.north };
+}

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { citiesQuery, countiesQuery, zoningCitiesQuery, zoningCodesQuery } from './geography.queries.js';
+import {
+  citiesQuery,
+  countiesQuery,
+  placeBounds,
+  zoningCitiesQuery,
+  zoningCodesQuery,
+} from './geography.queries.js';
 
 const tags = ['geography'];
 const names = z.array(z.string());
@@ -25,8 +31,10 @@ const splitList = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 const listParam = z.string().max(4000).optional().transform(splitList);
+const badZip = (zips: string[] | undefined) => zips?.find((z) => !/^\d{5}$/.test(z));
+const bounds = z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() });
 
-/** Geography look-ups of the filters (spec 7: cities, counties, zoning per city or county). */
+/** Geography look-ups of the filters (cities, counties, zoning per city or county). */
 export async function geographyRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
@@ -50,10 +58,43 @@ export async function geographyRoutes(app: AppInstance) {
     },
     async (req) => {
       const q = req.query;
-      const bad = q.postalCodes?.find((z) => !/^\d{5}$/.test(z));
+      const bad = badZip(q.postalCodes);
       if (bad) throw new BadRequestError(`postalCodes: '${bad}' is not a 5-digit ZIP code`);
       const rows = await citiesQuery(db(), stateCode(q.state), q).execute();
       return rows.map((r) => r.name);
+    },
+  );
+
+  app.get(
+    '/geography/bounds',
+    {
+      ...data,
+      schema: {
+        tags,
+        summary: 'Bounding box of cities, counties, area tags and postal codes (the map fits to it)',
+        description:
+          "Lists by , or | with the map URL's parameter names. The box covers every place named (counties and " +
+          'area tags by polygon, cities and ZIP codes by their parcels and centre); bounds is null when none is known.',
+        querystring: z.object({
+          cities: listParam,
+          counties: listParam,
+          utahAreaTags: listParam,
+          postalCodes: listParam,
+        }),
+        response: { 200: z.object({ bounds: bounds.nullable() }) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const bad = badZip(q.postalCodes);
+      if (bad) throw new BadRequestError(`postalCodes: '${bad}' is not a 5-digit ZIP code`);
+      const box = await placeBounds(db(), {
+        cities: q.cities,
+        counties: q.counties,
+        areaTags: q.utahAreaTags,
+        postalCodes: q.postalCodes,
+      });
+      return { bounds: box };
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFor, placeholderCard, recordFor } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { isFreeTrial } from '../../plugins/auth.js';
@@ -31,14 +32,24 @@ export async function companyMatchingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Company names (optionally containing `name`)',
+        description: 'Free Trial: at most one, as its placeholder.',
         querystring: z.object({
           name: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+        response: {
+          200: z.object({
+            data: z.array(z.union([z.object({ id: z.number(), name: z.string() }), placeholderCard])),
+          }),
+        },
       },
     },
-    async (req) => ({ data: await companyNames(db(), req.query.name, req.query.limit) }),
+    async (req) => {
+      const viewer = req.viewer!;
+      const { limit } = pagingFor(viewer, { page: 1, limit: req.query.limit });
+      const names = await companyNames(db(), req.query.name, limit);
+      return { data: names.map((n) => recordFor<typeof n, number>(viewer, n)) };
+    },
   );
 
   app.get(

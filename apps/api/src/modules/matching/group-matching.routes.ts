@@ -37,7 +37,7 @@ const CONTACT_PATHS: [string, ContactKind][] = [
   ['/contacts/newbuildhomebuyers', 'newBuildHomebuyers'],
 ];
 
-/** The per-group matching data paths the matches drawer uses (spec section 7: "Matching data picks its path"). */
+/** The per-group matching data paths the matches drawer uses ("Matching data picks its path"). */
 export async function groupMatchingRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const subject = (q: z.infer<typeof query>) =>

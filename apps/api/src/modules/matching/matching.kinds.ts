@@ -1,6 +1,6 @@
 import { MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
 
-/** Match-count keys of the spec (section 3): plural for a parcel, singular contact groups for a project. */
+/** Match-count keys of the spec: plural for a parcel, singular contact groups for a project. */
 export const PARCEL_COUNT_KEYS: Record<MatchingType, string> = {
   parcels: 'Parcels',
   builders: 'Builders',

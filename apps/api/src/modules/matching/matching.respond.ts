@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
+import { ACCESS_MESSAGES, MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import { isFreeTrial } from '../../plugins/auth.js';
 import { PARCEL_MATCHING_TYPES, type ParcelMatchingType, type ProjectTier } from './compilers/places.js';
 import { freeTrialPaging, visibleRow } from './free-trial-rule.js';
 import {
@@ -104,6 +103,6 @@ export async function coordinatesReply(
   q: ListQuery,
   split?: ParcelMatchingType,
 ) {
-  if (isFreeTrial(req)) throw new ForbiddenError('Please upgrade to view on map');
+  if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
   return matchCoordinates(db, s, kind, listOptionsOf(q, q, split));
 }

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app.js';
 import { companyMatchingRoutes } from './company-matching.routes.js';
+import { contactDetailRoutes } from './contact-detail.js';
 import { groupMatchingRoutes } from './group-matching.routes.js';
 import { parcelMatchingRoutes } from './parcel-matching.routes.js';
 import { projectMatchingRoutes } from './project-matching.routes.js';
@@ -10,4 +11,5 @@ export async function matchingRoutes(app: AppInstance) {
   await projectMatchingRoutes(app);
   await groupMatchingRoutes(app);
   await companyMatchingRoutes(app);
+  await contactDetailRoutes(app);
 }

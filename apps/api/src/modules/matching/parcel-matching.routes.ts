@@ -32,7 +32,7 @@ import { loadParcelProfile } from './profiles.js';
 const common = { hypothetical: hypotheticalQuery, distance: distanceQuery, radius: radiusQuery };
 const paged = { ...common, ...pagedQuery };
 
-/** Matching calls for a parcel subject (spec section 7, Parcels). `id` is the parcel's id_serial. */
+/** Matching calls for a parcel subject (docs/matching.md, "Calls"). `id` is the parcel's id_serial. */
 export async function parcelMatchingRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
 

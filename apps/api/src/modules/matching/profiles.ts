@@ -2,20 +2,22 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 
-/** Products that carry a count on the supply side (MATCHING.md, product dimension). */
+/** Products that carry a count on the supply side (docs/matching.md, "Supply side: the subject"). */
 export const COUNTED_PRODUCTS = ['singleFamily', 'townhouse', 'condos'] as const;
 export type CountedProduct = (typeof COUNTED_PRODUCTS)[number];
 export type HypotheticalKind = 'Neighbors' | 'Proxy' | 'Zoning';
 
 export type SubjectKind = 'parcel' | 'parentProject' | 'childProject';
 
-/** The supply side of MATCHING.md for one subject: every dimension is optional (null/empty = not defined). */
+/** The supply side of one subject (docs/matching.md): any dimension may be missing (null/empty = not defined). */
 export interface SupplyProfile {
   kind: SubjectKind;
   id: number;
   name: string;
   areaTags: string[];
   city: string | null;
+  /** Several cities where the subject is a wanted place rather than a point (a demand survey's area). */
+  cities?: string[];
   county: string | null;
   /** Counts per counted product (only those above zero). */
   counts: Partial<Record<CountedProduct, number>>;
@@ -147,7 +149,7 @@ export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<Su
   };
 }
 
-/** A contact's demand profile as stored in its indexed columns (MATCHING.md, demand side). */
+/** A contact's demand profile as stored in its columns (docs/matching.md, "Demand side: contacts"). */
 export async function loadContactProfile(db: Kysely<DB>, id: number) {
   const row = await db
     .selectFrom('contacts')

@@ -35,7 +35,7 @@ const contactKindQuery = z
   .default('builders')
   .describe('Contact group: builders, investors, developers, realEstateAgents, newBuildHomebuyers');
 
-/** Matching calls for parent and child projects (spec section 7, Projects and Parent projects). */
+/** Matching calls for parent and child projects (docs/matching.md, "Calls"). */
 export async function projectMatchingRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
 

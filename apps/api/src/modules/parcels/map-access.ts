@@ -34,7 +34,7 @@ export function viewerOf(req: FastifyRequest, surveyTaker?: string): Viewer {
   };
 }
 
-/** Sorting by score is for admins only (spec 6). */
+/** Sorting by score is for admins only. */
 export function assertSortAllowed(viewer: Viewer, f: MapFilters) {
   if (f.sortBy && !viewer.isAdmin) throw new ForbiddenError('Sorting by score is for admins only');
 }
@@ -46,7 +46,7 @@ export interface Paging {
 }
 
 /**
- * Free Trial rule of the map lists (spec 6: page and limit forced to 1, records replaced by placeholders), as
+ * Free Trial rule of the map lists (page and limit forced to 1, records replaced by placeholders), as
  * subscriptions/free-trial.ts states it (applyFreeTrialPaging, placeholder); here on the Viewer already loaded.
  */
 export function mapPaging(

@@ -3,7 +3,7 @@ import type { MapFilters, Viewport } from '@utah-land/shared';
 import { BadRequestError } from '../../lib/errors.js';
 
 /**
- * THE filter compiler of the map (spec 2.1): every query parameter becomes one SQL condition, used by lists, counts,
+ * THE filter compiler of the map: every query parameter becomes one SQL condition, used by lists, counts,
  * map geometry and the admin "View Query" text alike. Which parameters apply to which records:
  *
  * | parameter                                   | parcels                               | projects                    |
@@ -13,7 +13,7 @@ import { BadRequestError } from '../../lib/errors.js';
  * | houseStyle                                  | house_style && […]                    | house_style && […]          |
  * | viewport                                    | geom && envelope                      | center && envelope          |
  * | coords (drawn polygon)                      | ST_Intersects(geom, polygon)          | ST_Intersects(center, …)    |
- * | acreage ('min|max'), minAcreage, maxAcreage | acreage range                         | —                           |
+ * | acreage ('min|max', 'min|'), min/maxAcreage | acreage range (open max)              | —                           |
  * | parcelStatus                                | Vacant/Built/Listed/Part of a Project | —                           |
  * | hypotheticals                               | has a Neighbors/Proxy/Zoning estimate | —                           |
  * | parcelId                                    | parcel id prefix (raw or formatted)   | —                           |
@@ -50,7 +50,11 @@ export function envelope(v: Viewport): RawBuilder<unknown> {
   return sql`ST_MakeEnvelope(${sw.lng}, ${sw.lat}, ${ne.lng}, ${ne.lat}, 4326)`;
 }
 
-/** The drawn polygon: a closed ring built from the [lng,lat] pairs, repaired when it crosses itself. */
+/**
+ * The drawn polygon: a closed ring built from the [lng,lat] pairs. The schema (coordsSchema) already refused a ring
+ * that crosses itself or has too many points; ST_MakeValid stays as a cheap safety net for what is left (e.g. points
+ * that differ only past the precision PostGIS keeps).
+ */
 export function drawnPolygon(coords: [number, number][]): RawBuilder<unknown> {
   const ring = [...coords];
   const [first, last] = [ring[0]!, ring[ring.length - 1]!];
@@ -93,7 +97,15 @@ export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'cent
   const c = commonConditions(f, a, spatial);
   if (f.minAcreage !== undefined && f.maxAcreage !== undefined && f.minAcreage > f.maxAcreage)
     throw new BadRequestError('minAcreage: Min should not exceed Max');
-  if (f.acreage) c.push(sql<SqlBool>`${ref(a, 'acreage')} between ${f.acreage[0]} and ${f.acreage[1]}`);
+  if (f.acreage) {
+    const [lo, hi] = f.acreage;
+    // 'min|' is open-ended (the slider's '100+'): no upper bound.
+    c.push(
+      hi === null || hi === undefined
+        ? sql<SqlBool>`${ref(a, 'acreage')} >= ${lo}`
+        : sql<SqlBool>`${ref(a, 'acreage')} between ${lo} and ${hi}`,
+    );
+  }
   if (f.minAcreage !== undefined) c.push(sql<SqlBool>`${ref(a, 'acreage')} >= ${f.minAcreage}`);
   if (f.maxAcreage !== undefined) c.push(sql<SqlBool>`${ref(a, 'acreage')} <= ${f.maxAcreage}`);
   if (f.parcelStatus) c.push(or(f.parcelStatus.map((s) => parcelStatusCondition(s, a))));
@@ -119,7 +131,7 @@ export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'cent
   return c;
 }
 
-/** The parcel statuses of spec 2.1 (PARCEL_STATUSES). */
+/** The parcel statuses of the filters (PARCEL_STATUSES). */
 export function parcelStatusCondition(status: string, a = 'p'): Cond {
   switch (status) {
     case 'Vacant':

@@ -29,7 +29,7 @@ export function clusterQuery(db: Kysely<DB>, f: MapFilters, zoom: number) {
 }
 
 /**
- * Parcel polygons for the map. With a window (the live map's pages of 1000, spec 9 'previous/next page controls'),
+ * Parcel polygons for the map. With a window (the live map's pages of 1000, its previous/next page controls),
  * the matching parcels are sorted by id above the fenced scan, so pages neither overlap nor skip, and the GeoJSON is
  * built for the page's rows only. (Ordering inside the fence let the planner walk the primary key in id order and
  * test every parcel against the view: p95 ~340 ms at zoom 14 on 1M parcels; sorting the fenced rows: ~40 ms.)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql, type Kysely } from 'kysely';
 import {
+  ACCESS_MESSAGES,
   MAP_LIMITS,
   mapCoordinatesQuery,
   mapResults,
@@ -11,7 +12,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { DB } from '../../db/index.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from './map-access.js';
@@ -73,7 +74,10 @@ export async function parcelMapRoutes(app: AppInstance) {
     async (req) => {
       const f = req.query;
       const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
-      const centered = await centeredItems(db(), zoom, f.centeredParcelId, f.centeredProjectId);
+      // Free Trial may select a shape to see its locked summary (and the matching it would buy), but gets no
+      // record: polygons and markers carry their id and shape only, without parcel number or project name.
+      const trial = req.viewer!.seesPlaceholders;
+      const centered = trial ? {} : await centeredItems(db(), zoom, f.centeredParcelId, f.centeredProjectId);
       if (!usesPolygons(zoom)) {
         return {
           mode: 'clusters' as const,
@@ -97,8 +101,14 @@ export async function parcelMapRoutes(app: AppInstance) {
         mode: 'polygons' as const,
         zoom,
         page,
-        parcels: parcels.slice(0, size).map(toMapParcel),
-        projects: projects.slice(0, size).map(toMapProject),
+        parcels: parcels
+          .slice(0, size)
+          .map(toMapParcel)
+          .map((p) => (trial ? { ...p, parcelId: '' } : p)),
+        projects: projects
+          .slice(0, size)
+          .map(toMapProject)
+          .map((p) => (trial ? { ...p, name: '' } : p)),
         clusters: [],
         truncated: parcels.length > size || projects.length > size,
         ...centered,
@@ -114,12 +124,14 @@ export async function parcelMapRoutes(app: AppInstance) {
         tags,
         summary:
           "A project's parcels as polygons (type all, buildableParcels or alreadyBuildedParcels), paged",
+        description: "View on map: 403 'Please upgrade to view on map' for Free Trial.",
         params: projectIdParams,
         querystring: projectParcelsQuery,
         response: { 200: pagedMapResults },
       },
     },
     async (req) => {
+      if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
       const q = req.query;
       const viewer = viewerOf(req);
       const project = await projectMarkerQuery(db(), NO_FILTERS, 'all', [

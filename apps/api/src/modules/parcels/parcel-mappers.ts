@@ -26,6 +26,7 @@ export function toParcelCard(r: ParcelCardRow, viewer: Viewer): ParcelCard {
     propertyInfoBuilding: r.property_info_building,
     geomCenter: r.center_json,
     existsInBookmarks: r.exists_in_bookmarks,
+    source: r.source,
   };
   if (viewer.isAdmin) {
     card.workabilityScore = r.workability_score;

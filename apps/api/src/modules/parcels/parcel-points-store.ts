@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
 import { ParcelPoints } from './parcel-points.js';
 
-/** How long a read of the parcels table's change marker is trusted (spec 7: cached geo queries kept 1 second). */
+/** How long a read of the parcels table's change marker is trusted (cached geo queries kept 1 second). */
 const KEY_TTL_MS = 1000;
 
 /**
@@ -25,7 +25,7 @@ export class ParcelPointsStore {
     return store;
   }
 
-  /** The table's change marker, looked up at most once per KEY_TTL_MS (spec 7: cached geo queries kept 1 second). */
+  /** The table's change marker, looked up at most once per KEY_TTL_MS (cached geo queries kept 1 second). */
   async currentKey(): Promise<string> {
     const now = Date.now();
     if (now - this.checkedAt < KEY_TTL_MS) return this.lastKey;

@@ -34,6 +34,7 @@ export function parcelCountQuery(db: Kysely<DB>, f: MapFilters) {
 export function selectCard(viewer: Viewer) {
   return [
     'p.id',
+    'p.source',
     'p.parcel_id',
     'p.formatted_parcel_id',
     'p.acreage',

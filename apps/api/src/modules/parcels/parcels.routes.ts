@@ -13,6 +13,7 @@ import {
   placeholderCard,
   pointQuery,
   queryAnswer,
+  withoutAdminFields,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -187,7 +188,9 @@ export async function parcelsRoutes(app: AppInstance) {
     async (req) => {
       const viewer = viewerOf(req);
       const row = await parcelAllDataQuery(db(), req.params.id).executeTakeFirst();
-      return storedRecordReply(viewer, req.params.id, row, 'Parcel not found');
+      // The scores are admin-only (policy.ts ADMIN_ONLY_PARCEL_FIELDS), in every answer that carries a record.
+      const visible = row && { all_data: withoutAdminFields(req.viewer!, row.all_data) };
+      return storedRecordReply(viewer, req.params.id, visible, 'Parcel not found');
     },
   );
 

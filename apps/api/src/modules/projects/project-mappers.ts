@@ -30,6 +30,7 @@ export function toProjectCard(r: ProjectCardRow): ProjectCard {
     childCount: Number(r.child_count),
     parcelCount: Number(r.parcel_count),
     existsInBookmarks: r.exists_in_bookmarks,
+    source: r.source,
   };
 }
 

@@ -36,6 +36,7 @@ export function selectProjectCard(viewer: Viewer) {
     'pr.lot_sizes',
     'pr.house_style',
     'pr.price_point',
+    'pr.source',
     sql<number | null>`ST_Y(pr.center)`.as('lat'),
     sql<number | null>`ST_X(pr.center)`.as('lng'),
     sql<GeoPoint | null>`ST_AsGeoJSON(pr.center, 6)::json`.as('center_json'),

@@ -11,7 +11,7 @@ function scoped(db: Kysely<DB>, scope: Scope, search: string | undefined) {
     .where('user_id', '=', scope.userId)
     .where('survey_taker', '=', scope.surveyTaker);
   if (search) {
-    // Substring match on the description (spec section 5), case-insensitive, LIKE wildcards taken literally.
+    // Substring match on the description, case-insensitive, LIKE wildcards taken literally.
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where(sql<boolean>`description ILIKE ${pattern}`);
   }
@@ -56,13 +56,18 @@ export async function listSavedSearches(
   return rows.map(toDto);
 }
 
+/**
+ * Stores a saved search; undefined when the scope already has one of that name (any letter case: the unique
+ * index saved_searches_name_key), so a retried create never stores a second one.
+ */
 export async function insertSavedSearch(db: Kysely<DB>, scope: Scope, description: string, url: string) {
   const row = await db
     .insertInto('saved_searches')
     .values({ user_id: scope.userId, survey_taker: scope.surveyTaker, description, url })
+    .onConflict((oc) => oc.expression(sql`user_id, survey_taker, lower(description)`).doNothing())
     .returning(['id', 'description', 'url', 'survey_taker', 'created_at'])
-    .executeTakeFirstOrThrow();
-  return toDto(row);
+    .executeTakeFirst();
+  return row && toDto(row);
 }
 
 export async function deleteSavedSearch(db: Kysely<DB>, userId: number, id: number) {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { createSavedSearchBody, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
-import { NotFoundError } from '../../lib/errors.js';
-import { listPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
+import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
 import * as queries from './saved-searches.queries.js';
 import { recordId } from '../parcels/map-replies.js';
 
 const tags = ['saved-searches'];
 const scopeNote =
   'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user); only admins ' +
-  'may name another survey taker (403 otherwise). Free Trial: page and size forced to 1; sizes over 50 → 403.';
+  'may name another survey taker (403 otherwise). Free Trial users see all of theirs.';
 
 const savedSearch = z.object({
   id: z.number(),
@@ -25,7 +25,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
-/** Saved searches (spec section 7: list with surveyTaker, create {description, url, survey_taker}, delete by id). */
+/** Saved searches (list with surveyTaker, create {description, url, survey_taker}, delete by id). */
 export async function savedSearchesRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
@@ -55,7 +55,8 @@ export async function savedSearchesRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      const paging = listPaging(req, q.page, q.limit);
+      // Saved searches are the user's own data: Free Trial users see all of theirs (issue 13).
+      const paging = ownPaging(q.page, q.limit);
       const search = q.search?.trim() || undefined;
       const [totalItems, data] = await Promise.all([
         queries.countSavedSearches(db(), scope, search),
@@ -73,7 +74,9 @@ export async function savedSearchesRoutes(app: AppInstance) {
         tags,
         summary:
           'Save a search: a name and the map query string (starting with ? or a /map URL, ≤ 8000 chars)',
-        description: `${scopeNote} The url is stored as its query string ('?…').`,
+        description:
+          `${scopeNote} The url is stored as its query string ('?…'). 409 when the scope already has a ` +
+          'saved search of that name (any letter case), so a retried request never stores a second one.',
         body: createSavedSearchBody,
         response: { 201: savedSearch },
       },
@@ -81,7 +84,9 @@ export async function savedSearchesRoutes(app: AppInstance) {
     async (req, reply) => {
       const b = req.body;
       const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
-      return reply.code(201).send(await queries.insertSavedSearch(db(), scope, b.description, b.url));
+      const saved = await queries.insertSavedSearch(db(), scope, b.description, b.url);
+      if (!saved) throw new ConflictError(SAVED_SEARCH_MESSAGES.duplicate);
+      return reply.code(201).send(saved);
     },
   );
 

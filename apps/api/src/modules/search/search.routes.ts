@@ -6,7 +6,7 @@ import { searchPlaces } from './search.queries.js';
 const LIMIT = 10;
 
 /**
- * GET /api/search?q= : address and place search over our own data (spec 2.1: the map's address box), followed by
+ * GET /api/search?q= : address and place search over our own data (the map's address box), followed by
  * the places of an external geocoder when GEOCODER_URL is set. The geocoder is asked in parallel with our query; when
  * it is slow, down or answers nonsense, our results alone are answered and one warning is logged.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The existsInBookmarks flag flips locally after an add or a remove (spec section 4), everywhere the item shows
+// The existsInBookmarks flag flips locally after an add or a remove, everywhere the item shows
 // (card, detail modal, drawer) without refetching the lists that carried the old flag.
 
 type Key = `${'parcel' | 'project'}:${number}`;

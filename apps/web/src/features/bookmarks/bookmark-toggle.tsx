@@ -28,7 +28,7 @@ export interface BookmarkToggleProps {
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong');
 
 /**
- * The bookmark icon of cards and detail modals (spec sections 4, 5, 8): adding asks for confirmation with an
+ * The bookmark icon of cards and detail modals: adding asks for confirmation with an
  * optional name (max 15); removing asks Yes/No; toasts top right; a failure shows the server's message.
  */
 export function BookmarkToggle(props: BookmarkToggleProps) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seesPlaceholdersNow } from '../../app/session.js';
 import { App, Button, Drawer, Empty, Flex, Pagination, Skeleton, Tabs, Tag, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -11,11 +12,10 @@ import type {
 import { bookmarksApi } from '../../api/bookmarks.js';
 import { useSession } from '../shell/use-session.js';
 import { ResultCard } from '../map/results/result-card.js';
-import { PlaceholderCards } from '../map/results/placeholder-cards.js';
 import { useSurveyTaker } from './use-survey-taker.js';
 import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
 
-/** Drawer width (spec 2.5, 9). */
+/** Drawer width. */
 export const BOOKMARKS_DRAWER_WIDTH = 1050;
 export const BOOKMARK_PAGE_SIZES = [50, 100, 200, 400];
 
@@ -46,13 +46,14 @@ export interface BookmarksDrawerProps {
 const TAB_LABEL: Record<BookmarksTab, string> = { parcels: 'Parcels', projects: 'Projects', both: 'Both' };
 const isPlaceholder = (i: BookmarkItem | PlaceholderCard): i is PlaceholderCard => 'placeholder' in i;
 
-/** Bookmarks drawer (spec 2.5): 'Bookmark view of {tab}', tabs Parcels, Projects (Parent/Child), Both. */
+/** Bookmarks drawer: 'Bookmark view of {tab}', tabs Parcels, Projects (Parent/Child), Both. */
 export function BookmarksDrawer(props: BookmarksDrawerProps) {
   const { open, onClose } = props;
   const urlTaker = useSurveyTaker();
   const surveyTaker = props.surveyTaker ?? urlTaker;
-  const { isAdmin, status } = useSession();
-  const freeTrial = !isAdmin && status === 'Free Trial';
+  useSession(); // re-renders when the session changes
+  // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
+  const freeTrial = seesPlaceholdersNow();
   const { notification } = App.useApp();
   const [tab, setTab] = useState<BookmarksTab>('parcels');
   const [sub, setSub] = useState<ProjectSubTab>('parent');
@@ -158,9 +159,7 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
           ]}
         />
       )}
-      {freeTrial ? (
-        <PlaceholderCards />
-      ) : current.isPending ? (
+      {current.isPending ? (
         <Skeleton active paragraph={{ rows: 7 }} />
       ) : current.isError ? (
         <Empty description={current.error.message} />
@@ -180,13 +179,14 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
           ))}
         </div>
       )}
-      {tab !== 'both' && !freeTrial && !!total && (
+      {/* A Free Trial user's own bookmarks are theirs to see (issue 13), in pages of at most 50 (no export size). */}
+      {tab !== 'both' && !!total && (
         <Flex justify="end" style={{ marginTop: 12 }}>
           <Pagination
             current={page}
             pageSize={take}
             total={total}
-            showSizeChanger
+            showSizeChanger={!freeTrial}
             pageSizeOptions={BOOKMARK_PAGE_SIZES}
             onChange={(p, size) => {
               setPage(size !== take ? 1 : p);

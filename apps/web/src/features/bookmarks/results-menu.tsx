@@ -18,7 +18,7 @@ export interface ResultsMenuProps {
   extraItems?: { key: string; label: string; onClick: () => void }[];
 }
 
-/** The results-box menu (spec 2.1): Bookmarks and Grid View, each opening its drawer. */
+/** The results-box menu: Bookmarks and Grid View, each opening its drawer. */
 export function ResultsMenu(props: ResultsMenuProps) {
   const [open, setOpen] = useState<'bookmarks' | 'grid' | null>(null);
   const close = () => setOpen(null);

@@ -4,7 +4,7 @@ export const UPGRADE_TOOLTIP = 'Upgrade subscription to unlock this feature';
 
 /**
  * Excel export is enabled only for admins and for subscription status Subscribed or Test User, and only when there
- * are rows (spec section 5). Free Trial gets the spec's tooltip.
+ * are rows. Free Trial gets the spec's tooltip.
  */
 export function exportState(isAdmin: boolean, status: string, rowCount: number) {
   const allowed = isAdmin || status === 'Subscribed' || status === 'Test User';

@@ -1,4 +1,4 @@
-// Spreadsheet files written in the browser with exceljs (spec section 9: exports make no request). exceljs is
+// Spreadsheet files written in the browser with exceljs (exports make no request). exceljs is
 // loaded on first use so it stays out of the map's bundle.
 
 export type Cell = string | number | boolean | Date | null | undefined;

@@ -1,11 +1,12 @@
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { sourceLabel } from '../common/record-source.js';
 import { fileStamp, type Cell, type SheetColumn, type SheetSpec } from './excel.js';
 
-// The sheets of the grid view and the Property Information Sheet (spec section 9).
+// The sheets of the grid view and the Property Information Sheet.
 
 export type GridKind = 'parcels' | 'projects';
 
-/** Sheet (and file) names of the grid exports (spec section 9: names like Parcels_Gridview). */
+/** Sheet (and file) names of the grid exports (names like Parcels_Gridview). */
 export const GRID_SHEET_NAMES: Record<GridKind, string> = {
   parcels: 'Parcels_Gridview',
   projects: 'Projects_Gridview',
@@ -32,6 +33,7 @@ export const PARCEL_COLUMNS: (SheetColumn & { value: (p: ParcelCard) => Cell })[
   { header: 'Market Value', key: 'marketValue', width: 14, value: (p) => p.marketValue },
   { header: 'MLS Status', key: 'mlsStatus', width: 12, value: (p) => p.mlsStatus },
   { header: 'Area Tags', key: 'areaTags', width: 24, value: (p) => list(p.areaTags) },
+  { header: 'Source', key: 'source', width: 22, value: (p) => sourceLabel(p.source) },
 ];
 
 export const PROJECT_COLUMNS: (SheetColumn & { value: (p: ProjectCard) => Cell })[] = [
@@ -52,6 +54,7 @@ export const PROJECT_COLUMNS: (SheetColumn & { value: (p: ProjectCard) => Cell }
     value: (p) => list(p.specialProductTypes),
   },
   { header: 'Price Point', key: 'pricePoint', width: 12, value: (p) => p.pricePoint },
+  { header: 'Source', key: 'source', width: 22, value: (p) => sourceLabel(p.source) },
 ];
 
 export function gridSheet(kind: 'parcels', rows: ParcelCard[]): SheetSpec;
@@ -70,15 +73,40 @@ export function gridSheet(kind: GridKind, rows: (ParcelCard | ProjectCard)[]): S
 export const gridFileName = (kind: GridKind | 'both') =>
   `${kind === 'both' ? 'Gridview' : GRID_SHEET_NAMES[kind]}_${fileStamp()}.xlsx`;
 
-/** 'ownershipName' → 'Ownership Name', 'project_status' → 'Project Status', 'id_serial' → 'Id Serial'. */
+/** Keys whose words run together or are abbreviated in the records, as a person reads them. */
+const HEADER_WORDS: Record<string, string> = {
+  id: 'ID',
+  id_serial: 'ID Serial',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  fullname: 'Full Name',
+  lat: 'Latitude',
+  lng: 'Longitude',
+  zip: 'ZIP',
+  postalCode: 'ZIP',
+  email: 'Email',
+  workemail: 'Work Email',
+  wrnum: 'WRNUM',
+  WRNUM: 'WRNUM',
+  wrchex: 'WRCHEX',
+  WRCHEX: 'WRCHEX',
+  url: 'URL',
+};
+
+/**
+ * A record key as a spreadsheet header: 'ownershipName' → 'Ownership Name', 'project_status' → 'Project Status',
+ * 'firstname' → 'First Name', 'lat' → 'Latitude' (spec section 9: prettified headers).
+ */
 export function prettifyHeader(key: string): string {
+  const known = HEADER_WORDS[key];
+  if (known) return known;
   return key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
     .split(/\s+/)
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .map((w) => (w.toLowerCase() === 'id' ? 'ID' : w ? w[0]!.toUpperCase() + w.slice(1) : w))
     .join(' ');
 }
 

@@ -60,7 +60,9 @@ export function BothGrid({ query, isAdmin, onRows, onSelect, onMoreInfo }: Props
   const onScroll = () => {
     const el = scroller.current;
     if (!el || !list.hasNextPage || list.isFetchingNextPage) return;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80) void list.fetchNextPage();
+    // cancelRefetch false: a second ask while the page loads must not request it again.
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80)
+      void list.fetchNextPage({ cancelRefetch: false });
   };
 
   if (list.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;

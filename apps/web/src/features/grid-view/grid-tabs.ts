@@ -1,6 +1,6 @@
 import type { FilterQuery } from '../../api/map.js';
 
-// Tab rules of the grid view (spec 2.6 and 9).
+// Tab rules of the grid view.
 
 export type GridTab = 'parcels' | 'projects' | 'both';
 export type GridProjectKind = 'parent' | 'child';

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { seesPlaceholdersNow } from '../../app/session.js';
 import { Button, Drawer, Flex, Tabs, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { MAP_LIMITS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import { useSearchParams } from 'react-router';
-import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
+import { isPlaceholder, mapApi, type FilterQuery, type Page } from '../../api/map.js';
 import { useSession } from '../shell/use-session.js';
 import { PlaceholderCards } from '../map/results/placeholder-cards.js';
 import { ExportButton } from '../exports/export-button.js';
@@ -27,7 +28,7 @@ import {
 } from './grid-tabs.js';
 import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
 
-/** Same width as the other side drawers (spec 9: normal side drawer 1050). */
+/** Same width as the other side drawers (normal side drawer 1050). */
 export const GRID_DRAWER_WIDTH = 1050;
 const TAB_LABEL: Record<GridTab, string> = { parcels: 'Parcels', projects: 'Projects', both: 'Both' };
 
@@ -43,14 +44,29 @@ export interface GridViewDrawerProps {
   onViewOnMap?: (rows: (ParcelCard | ProjectCard)[], tab: string) => void;
 }
 
+/** Every row of a filtered list, page by page at the API's largest page size (for exports). */
+async function allRows<T extends object>(
+  load: (q: FilterQuery) => Promise<Page<T>>,
+  query: FilterQuery,
+): Promise<Exclude<T, { placeholder: true }>[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const res = await load({ ...query, page, limit: MAP_LIMITS.maxLimit });
+    rows.push(...res.data);
+    if (page >= res.pagination.totalPages || res.data.length === 0) break;
+  }
+  return rows.filter((r) => !isPlaceholder(r)) as Exclude<T, { placeholder: true }>[];
+}
+
 /** Grid view drawer (spec 2.6): 'Grid view of {tab}', Parcels / Projects (Parent, Child) / Both, with exports. */
 export function GridViewDrawer(props: GridViewDrawerProps) {
   const { open, onClose } = props;
   const [params] = useSearchParams();
   const urlQuery = useMemo(() => filtersFromParams(params), [params]);
   const query = props.query ?? urlQuery;
-  const { isAdmin, status } = useSession();
-  const freeTrial = !isAdmin && status === 'Free Trial';
+  const { isAdmin } = useSession();
+  // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
+  const freeTrial = seesPlaceholdersNow();
 
   const [tab, setTab] = useState<GridTab>(() => tabForFilters(query)?.tab ?? 'parcels');
   const [kind, setKind] = useState<GridProjectKind>(() => tabForFilters(query)?.kind ?? 'parent');
@@ -97,15 +113,28 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
   });
   const rowCount = tab === 'both' ? bothRows.parcels.length + bothRows.projects.length : rows.length;
 
+  // Exports hold every row of the selection (the filters), not only the page on screen (issue 13, item 9).
   const exportGrid = async () => {
-    if (tab === 'both')
+    if (tab === 'both') {
+      const [parcelRows, parentRows, childRows] = await Promise.all([
+        allRows((q) => mapApi.parcels(q), query),
+        allRows((q) => mapApi.projects('parent', q), query),
+        allRows((q) => mapApi.projects('child', q), query),
+      ]);
       return exportWorkbook(
-        [gridSheet('parcels', bothRows.parcels), gridSheet('projects', bothRows.projects)],
+        [
+          gridSheet('parcels', parcelRows as ParcelCard[]),
+          gridSheet('projects', [...parentRows, ...childRows] as ProjectCard[]),
+        ],
         gridFileName('both'),
       );
-    if (tab === 'parcels')
-      return exportWorkbook([gridSheet('parcels', rows as ParcelCard[])], gridFileName('parcels'));
-    return exportWorkbook([gridSheet('projects', rows as ProjectCard[])], gridFileName('projects'));
+    }
+    if (tab === 'parcels') {
+      const all = (await allRows((q) => mapApi.parcels(q), query)) as ParcelCard[];
+      return exportWorkbook([gridSheet('parcels', all)], gridFileName('parcels'));
+    }
+    const all = (await allRows((q) => mapApi.projects(kind, q), query)) as ProjectCard[];
+    return exportWorkbook([gridSheet('projects', all)], gridFileName('projects'));
   };
   const exportPropertySheet = async () => {
     const records = tab === 'both' ? [...bothRows.parcels, ...bothRows.projects] : rows;

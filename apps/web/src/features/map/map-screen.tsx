@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { seesPlaceholdersNow } from '../../app/session.js';
 import { App, Button, Spin, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ParcelCard, ProjectCard, ProjectDetail, SearchResult } from '@utah-land/shared';
-import type { FilterQuery, ProjectKind } from '../../api/map.js';
+import { isPlaceholder, mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
+import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../app/session.js';
 import { useMapUrl } from './use-map-url.js';
+import { useSurveyFilters } from '../surveys/use-survey-filters.js';
 import {
   ADDRESS_ZOOM,
+  INVALID_FILTER_MESSAGE,
+  badParamOf,
   OTHER_SELECT_ZOOM,
   PARCEL_SELECT_ZOOM,
   initialCamera,
@@ -21,7 +26,8 @@ import { AddressSearch } from './filters/address-search.js';
 import { RefineCriteria } from './filters/refine-criteria.js';
 import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
 import { SelectedFilters } from './filters/selected-filters.js';
-import { ResultsBox, type ResultsTab } from './results/results-box.js';
+import { ResultsBox, useParcelCountQuery, type ResultsTab } from './results/results-box.js';
+import { ApiError } from '../../api/client.js';
 import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query-drawer.js';
 import { MapView } from './map-view/map-view.js';
 import { MapPager } from './map-view/map-pager.js';
@@ -46,19 +52,21 @@ import './map.css';
 export const CENTER_MISSING = 'Center coordinates not available for the selected item';
 export const PROJECT_COORDS_MISSING = 'Oops! Latitude and Longitude for the project not found';
 
-/** The map screen (spec 2.1): URL-driven filters, results box, map, selection and detail views. */
+/** The map screen: URL-driven filters, results box, map, selection and detail views. */
 export function MapScreen() {
   const { notification } = App.useApp();
   const url = useMapUrl();
+  useSurveyFilters(url.filters.surveyId, url.update);
   const fill = useFillHeight<HTMLDivElement>();
   const isAdmin = session.isAdmin();
-  const freeTrial = session.status() === 'Free Trial';
+  // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
+  const freeTrial = seesPlaceholdersNow();
   const narrow = useNarrow(NARROW_MAP_BREAKPOINT);
   const mobile = useNarrow(768);
 
   const [camera] = useState(() => initialCamera(url.params));
   const [view, setView] = useState<{ viewport: Viewport; zoom: number } | null>(null);
-  const { cameraRequest, fly, fitPoints } = useCamera();
+  const { cameraRequest, fly, fitPoints, fitBox, moves } = useCamera();
   const [tab, setTab] = useState<ResultsTab>('parcels');
   const [projectKind, setProjectKind] = useState<ProjectKind>('parent');
   const [sortBy, setSortBy] = useState<string>();
@@ -75,7 +83,7 @@ export function MapScreen() {
   const matchSubject = selection
     ? { type: selection.type, id: selection.id, isChild: selection.isChild, name: selection.label }
     : null;
-  // 'View all on map' / bookmarks 'View on map': a view mode showing only those items (spec 2.1, 4).
+  // 'View all on map' / bookmarks 'View on map': a view mode showing only those items.
   const viewMode = useViewMode(fitPoints);
   const showMatchesOnMap = (payload: ViewOnMapPayload) => {
     if (!payload.points.length) return errorToast(CENTER_MISSING);
@@ -91,7 +99,7 @@ export function MapScreen() {
   };
   const showBookmarksOnMap = ({ parcels, projects }: BookmarksOnMap) =>
     showOnMap(bookmarksMode(parcels, projects));
-  // Matching (spec 2.4). In 'Matches' mode the drawer stays about the matched subject, whatever is selected.
+  // Matching. In 'Matches' mode the drawer stays about the matched subject, whatever is selected.
   const matches = useMatchesUi(viewMode.mode?.subject ?? matchSubject, showMatchesOnMap);
   const selectViewItem = (i: ViewItem) => {
     viewMode.mark(i);
@@ -116,12 +124,37 @@ export function MapScreen() {
     () => (url.viewport ? { ...filterQuery, viewport: serializeViewport(url.viewport) } : filterQuery),
     [filterQuery, url.viewport],
   );
+  // A link with a bad filter value: the server's message shows and the parameter it names is dropped (spec 5 does
+  // the same for invalid coordinates). The parcel count is the results box's own request, shared.
+  const countError = useParcelCountQuery(listQuery).error;
+  const handledError = useRef<unknown>(null);
+  useEffect(() => {
+    if (!(countError instanceof ApiError) || countError.status !== 400) return;
+    if (handledError.current === countError) return;
+    handledError.current = countError;
+    notification.error({
+      key: 'invalid-filter',
+      title: INVALID_FILTER_MESSAGE,
+      description: countError.message,
+      duration: 10,
+    });
+    const bad = badParamOf(countError.message);
+    if (bad)
+      url.update((p) => {
+        const n = new URLSearchParams(p);
+        n.delete(bad);
+        return n;
+      });
+  }, [countError, notification, url]);
   const mapData = useMapData({ base: filterQuery, view, tab, projectKind, projectParcels });
 
   const onViewChange = useCallback(
-    (next: { viewport: Viewport; zoom: number }) => {
+    (next: { viewport: Viewport; zoom: number; moved: boolean; asked: boolean }) => {
       setView(next);
-      if (viewportChanged({ viewport: url.viewport, zoom: url.zoom }, next)) {
+      // With no viewport in the URL the counts are statewide: the URL gets one only once the map is moved.
+      if (!url.viewport && !next.moved) return;
+      // The app's own moves (a place fitted, an address picked) are always written; small drifts are not.
+      if (next.asked || viewportChanged({ viewport: url.viewport, zoom: url.zoom }, next)) {
         url.update((p) => {
           const n = new URLSearchParams(p);
           n.set('viewport', serializeViewport(next.viewport));
@@ -133,6 +166,38 @@ export function MapScreen() {
     },
     [url],
   );
+
+  // Choosing a city, county, ZIP code or area tag fits the map to those places (not on load: a link keeps its view).
+  const { cities, counties, postalCodes, utahAreaTags } = url.filters;
+  const places = useMemo(
+    () => ({ cities, counties, postalCodes, utahAreaTags }),
+    [cities, counties, postalCodes, utahAreaTags],
+  );
+  const shownPlaces = useRef(places);
+  useEffect(() => {
+    const before = shownPlaces.current;
+    shownPlaces.current = places;
+    if (
+      before.cities === places.cities &&
+      before.counties === places.counties &&
+      before.postalCodes === places.postalCodes &&
+      before.utahAreaTags === places.utahAreaTags
+    )
+      return;
+    if (!Object.values(places).some(Boolean)) return;
+    let live = true;
+    const asked = moves();
+    mapApi
+      .placeBounds(places)
+      .then(({ bounds }) => {
+        // A move asked meanwhile (an address picked, an item selected) wins over a late answer.
+        if (live && bounds && moves() === asked) fitBox(bounds);
+      })
+      .catch(() => undefined); // the lists show the server's message for bad values
+    return () => {
+      live = false;
+    };
+  }, [places, fitBox, moves]);
 
   // 'View parcels on map': fit the project's parcels once they arrive.
   const fitted = useRef<number | null>(null);
@@ -158,6 +223,33 @@ export function MapScreen() {
     if (lat === null || lng === null) return errorToast(CENTER_MISSING);
     setSelection({ type: 'Project', id, isChild, lat, lng, label });
     fly(lat, lng, OTHER_SELECT_ZOOM);
+  };
+  // A project link in the parcel modal: select the project (its centre from its record), the parcel as context.
+  const queryClient = useQueryClient();
+  const selectProjectFrom = async (
+    ref: { id: number; isChild: boolean; name: string },
+    context: NonNullable<Selection['context']>,
+  ) => {
+    const kind = ref.isChild ? 'child' : 'parent';
+    try {
+      const p = await queryClient.fetchQuery({
+        queryKey: ['map', 'project-info', kind, ref.id],
+        queryFn: () => mapApi.projectInfo(kind, ref.id),
+      });
+      if (isPlaceholder(p) || p.lat === null || p.lng === null) return errorToast(CENTER_MISSING);
+      setSelection({
+        type: 'Project',
+        id: ref.id,
+        isChild: ref.isChild,
+        lat: p.lat,
+        lng: p.lng,
+        label: ref.name,
+        context,
+      });
+      fly(p.lat, p.lng, OTHER_SELECT_ZOOM);
+    } catch (e) {
+      errorToast((e as Error).message);
+    }
   };
   const onCardParcel = (p: ParcelCard) => {
     if (mobile) setSideOpen(false);
@@ -326,9 +418,11 @@ export function MapScreen() {
       <DetailModals
         detail={detail}
         onDetail={setDetail}
-        onProjectTab={(isChild) => {
+        onSelectProject={(ref, parcel) => {
           setTab('projects');
-          setProjectKind(isChild ? 'child' : 'parent');
+          setProjectKind(ref.isChild ? 'child' : 'parent');
+          setProjectParcels(null);
+          void selectProjectFrom(ref, { type: 'Parcel', ...parcel });
         }}
         onViewParcels={viewParcelsOnMap}
       />

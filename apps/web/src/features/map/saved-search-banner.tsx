@@ -11,7 +11,7 @@ export interface SavedSearchState {
 }
 
 /**
- * The 'Saved search' banner mode (spec 4): after opening a saved search, the map says which one it shows, for as
+ * The 'Saved search' banner mode: after opening a saved search, the map says which one it shows, for as
  * long as its filters are unchanged. Clear removes them (like 'Reset all filters').
  */
 export function SavedSearchBanner({ url, hidden }: { url: MapUrl; hidden: boolean }) {

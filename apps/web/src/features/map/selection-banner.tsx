@@ -4,7 +4,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { ProjectParcelType } from '../../api/map.js';
 import type { ProjectParcelsView, Selection } from './selection.js';
 
-/** Project Parcels sub-types (spec 4). */
+/** Project Parcels sub-types. */
 export const PROJECT_PARCEL_TYPES: { value: ProjectParcelType; label: string }[] = [
   { value: 'all', label: 'All Parcels' },
   { value: 'buildableParcels', label: 'Buildable Parcels' },
@@ -29,7 +29,9 @@ export function SelectionBanner({
   if (!selection && !projectParcels) return null;
   const label = projectParcels
     ? `Project Parcels: ${projectParcels.name}`
-    : `Current selection: ${selection!.type} ${selection!.label}`;
+    : `Current selection: ${selection!.type} ${selection!.label}${
+        selection!.context ? ` (from ${selection!.context.type} ${selection!.context.label})` : ''
+      }`;
   return (
     <div className="map-banner" data-testid="selection-banner">
       <span className="label" title={label}>

@@ -1,8 +1,9 @@
 import { Button, Modal, Skeleton, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { OVERLAY_Z } from './overlay.js';
 import { useQuery } from '@tanstack/react-query';
-import type { ParcelDetail, ProjectDetail } from '@utah-land/shared';
-import { mapApi } from '../../api/map.js';
+import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
+import { isPlaceholder, mapApi } from '../../api/map.js';
 import type { Selection } from './selection.js';
 
 export const NARROW_MAP_BREAKPOINT = 650;
@@ -21,9 +22,12 @@ export function SelectionSummary({
       selection.type === 'Parcel'
         ? ['map', 'parcel-info', selection.id]
         : ['map', 'project-info', kind, selection.id],
-    queryFn: (): Promise<ParcelDetail | ProjectDetail> =>
+    queryFn: (): Promise<ParcelDetail | ProjectDetail | PlaceholderCard> =>
       selection.type === 'Parcel' ? mapApi.parcelInfo(selection.id) : mapApi.projectInfo(kind, selection.id),
   });
+  // A Free Trial user gets a placeholder instead of the record (spec 6): the locked summary, no details.
+  if (q.data && isPlaceholder(q.data))
+    return <LockedSummary selection={selection} message={q.data.message} />;
   const d = q.data;
   const rows: [string, string | null | undefined][] = !d
     ? []
@@ -49,7 +53,7 @@ export function SelectionSummary({
   return (
     <div style={{ minWidth: 240 }} data-testid="selection-summary">
       <Typography.Text type="secondary" style={{ fontSize: 11, textTransform: 'uppercase' }}>
-        {selection.type === 'Parcel' ? 'Parcel' : selection.isChild ? 'Child Project' : 'Parent Project'}
+        {kindLabel(selection)}
       </Typography.Text>
       <div style={{ fontWeight: 600, marginBottom: 4 }}>{title}</div>
       {q.isPending ? (
@@ -69,6 +73,33 @@ export function SelectionSummary({
       <Button type="primary" size="small" style={{ marginTop: 8 }} onClick={onMoreInfo}>
         More Information
       </Button>
+    </div>
+  );
+}
+
+const kindLabel = (selection: Selection) =>
+  selection.type === 'Parcel' ? 'Parcel' : selection.isChild ? 'Child Project' : 'Parent Project';
+
+/** Free Trial: the selected item's summary is locked ('Upgrade to view details', spec 2.1 and 6). */
+function LockedSummary({ selection, message }: { selection: Selection; message: string }) {
+  return (
+    <div style={{ minWidth: 240 }} data-testid="selection-summary">
+      <Typography.Text type="secondary" style={{ fontSize: 11, textTransform: 'uppercase' }}>
+        {kindLabel(selection)}
+      </Typography.Text>
+      <div
+        data-testid="selection-locked"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 6,
+          fontWeight: 600,
+          color: '#1f4e79',
+          marginTop: 4,
+        }}
+      >
+        <LockOutlined /> {message}
+      </div>
     </div>
   );
 }

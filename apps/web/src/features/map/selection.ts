@@ -1,4 +1,4 @@
-/** The current selection on the map (spec 2.1: type Parcel or Project). */
+/** The current selection on the map (type Parcel or Project). */
 export interface Selection {
   type: 'Parcel' | 'Project';
   id: number;
@@ -6,11 +6,13 @@ export interface Selection {
   lat: number;
   lng: number;
   label: string;
+  /** The parcel a project was reached from (a project link in the parcel modal, spec 2.3). */
+  context?: { type: 'Parcel'; id: number; label: string };
 }
 
 import type { ProjectParcelType } from '../../api/map.js';
 
-/** 'View parcels on map' for one project (spec 2.3, banner mode Project Parcels, with its sub-type). */
+/** 'View parcels on map' for one project (banner mode Project Parcels, with its sub-type). */
 export interface ProjectParcelsView {
   projectId: number;
   type: ProjectParcelType;

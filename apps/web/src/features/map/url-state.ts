@@ -1,5 +1,6 @@
-// The map screen is driven by its query string (spec: map-matching-surveys 2.1, 5 and 9).
+// The map screen is driven by its query string.
 // Pure functions only: parsing, validation and serialisation of the URL parameters.
+import { MAP_LIMITS, ringCrossesItself } from '@utah-land/shared';
 
 export const DEFAULT_CENTER = { lat: 40.6496, lng: -111.5033 } as const;
 export const DEFAULT_ZOOM = 6;
@@ -17,7 +18,7 @@ export const MAX_ZOOM = 20;
 export const INVALID_COORDS_MESSAGE = 'Invalid Coordinates';
 export const INVALID_COORDS_DESCRIPTION = 'The coordinates in the URL are invalid and have been removed.';
 
-/** Filter parameters of section 2.1, in the order chips are shown. */
+/** Filter parameters of the map, in the order chips are shown. */
 export const FILTER_KEYS = [
   'cities',
   'counties',
@@ -48,6 +49,19 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export const MAP_KEYS = ['viewport', 'zoom', 'addressCoords', 'coords'] as const;
+
+/** A link with a bad filter value: the server's 400 message shows under this title and the parameter is dropped. */
+export const INVALID_FILTER_MESSAGE = 'Invalid Filter';
+
+/**
+ * The URL parameter a server 400 message names ('minAcreage: must be a number', 'parcelStatus.0: …'), when it is
+ * one of the map's parameters; undefined otherwise.
+ */
+export function badParamOf(message: string): string | undefined {
+  const name = /^([A-Za-z]+)[.:\s]/.exec(message)?.[1];
+  const known: readonly string[] = [...FILTER_KEYS, ...MAP_KEYS];
+  return name && known.includes(name) ? name : undefined;
+}
 
 /** Parameters that hold several values separated by '|' (and ',' where the spec allows). */
 export const LIST_KEYS: ReadonlySet<string> = new Set([
@@ -124,7 +138,10 @@ export function parseCoords(raw: string | null): PolygonCoords | undefined {
     if (
       Array.isArray(v) &&
       v.length >= MIN_POLYGON_POINTS &&
-      v.every((p) => Array.isArray(p) && p.length === 2 && inLng(p[0]) && inLat(p[1]))
+      v.length <= MAP_LIMITS.maxPolygonPoints &&
+      v.every((p) => Array.isArray(p) && p.length === 2 && inLng(p[0]) && inLat(p[1])) &&
+      // The API refuses a polygon that crosses itself (coordsSchema): drop it here with the same toast.
+      !ringCrossesItself(v as PolygonCoords)
     ) {
       return v as PolygonCoords;
     }
@@ -153,7 +170,7 @@ export interface ValidationResult {
   changed: boolean;
 }
 
-/** Section 5: drops an invalid zoom, viewport, addressCoords or coords; coords also raise the toast. */
+/** Drops an invalid zoom, viewport, addressCoords or coords; coords also raise the toast. */
 export function validateParams(input: URLSearchParams): ValidationResult {
   const params = new URLSearchParams(input);
   let changed = false;
@@ -192,7 +209,7 @@ export function polygonCenter(coords: PolygonCoords): LatLng {
   };
 }
 
-/** Section 9: viewport + zoom uses the midpoint; addressCoords gives zoom 15; coords gives zoom 12. */
+/** Viewport + zoom uses the midpoint; addressCoords gives zoom 15; coords gives zoom 12. */
 export function initialCamera(params: URLSearchParams): Camera {
   const address = parseAddressCoords(params.get('addressCoords'));
   if (address) return { latitude: address.lat, longitude: address.lng, zoom: ADDRESS_ZOOM };
@@ -210,7 +227,7 @@ export function initialCamera(params: URLSearchParams): Camera {
   return { latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lng, zoom: zoom ?? DEFAULT_ZOOM };
 }
 
-/** Section 9: a new viewport is written only past 0.01° on a corner or a zoom difference over 1. */
+/** A new viewport is written only past 0.01° on a corner or a zoom difference over 1. */
 export function viewportChanged(
   prev: { viewport?: Viewport; zoom?: number },
   next: { viewport: Viewport; zoom: number },

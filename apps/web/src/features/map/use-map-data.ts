@@ -20,8 +20,8 @@ export interface MapPaging {
 
 /**
  * Map geometry for the live view: the tab's coordinates call with the filters, or a project's parcels
- * ('View parcels on map'), in pages of 1000 (spec 9). Any change of what is asked (filters, viewport, tab,
- * project) goes back to page 1. Cached geo queries are kept 1 second (spec 7).
+ * ('View parcels on map'), in pages of 1000. Any change of what is asked (filters, viewport, tab,
+ * project) goes back to page 1. Cached geo queries are kept 1 second.
  */
 export function useMapData(opts: {
   base: FilterQuery;

@@ -20,7 +20,7 @@ export interface MapUrl {
   viewport?: Viewport;
   zoom?: number;
   coords?: PolygonCoords;
-  /** Replaces the query string (filter changes replace the URL, section 4). */
+  /** Replaces the query string (filter changes replace the URL). */
   update: (fn: (current: URLSearchParams) => URLSearchParams) => void;
 }
 
@@ -50,7 +50,11 @@ export function useMapUrl(): MapUrl {
     (fn: (current: URLSearchParams) => URLSearchParams) => {
       // A debounced map move can settle after the user has left the map: never pull them back to it.
       if (window.location.pathname !== '/map') return;
-      setSearchParams((current) => fn(validateParams(current).params), { replace: true });
+      // From the address as it is now: React Router hands a functional update the query string of its last
+      // render, so two updates before the next render (Clear, then a map move settling) would undo the first.
+      setSearchParams(() => fn(validateParams(new URLSearchParams(window.location.search)).params), {
+        replace: true,
+      });
     },
     [setSearchParams],
   );

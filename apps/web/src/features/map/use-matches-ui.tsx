@@ -4,7 +4,7 @@ import type { MatchSubject } from '../../api/matching.js';
 import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
 
 /**
- * Matching on the map (spec 2.4): the banners' 'View matches' button with its popover of counts, and the matches
+ * Matching on the map: the banners' 'View matches' button with its popover of counts, and the matches
  * drawer it opens. `subject` is whose matches the drawer shows.
  */
 export function useMatchesUi(subject: MatchSubject | null, onViewOnMap: (payload: ViewOnMapPayload) => void) {

@@ -1,6 +1,8 @@
 import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { matchingApi, type MatchRow } from '../../api/matching.js';
+import { matchingApi, type CompanyDetailResponse, type MatchRow } from '../../api/matching.js';
+import { useState } from 'react';
+import { CompanyModal, type CompanyDetail } from '../map/details/company-modal.js';
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
@@ -29,6 +31,29 @@ function ProjectList({ rows, testId }: { rows: MatchRow[]; testId: string }) {
   );
 }
 
+const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** The company's record as the Company modal reads it (spec 2.3). */
+function companyModalData(c: CompanyDetailResponse['company']): CompanyDetail {
+  return {
+    name: c.name,
+    email: strs(c.emails),
+    address: str(c.address),
+    mailingAddress: str(c.mailing_address),
+    city: str(c.city),
+    state: str(c.state),
+    zip: str(c.zip),
+    contactType: str(c.company_type) ?? strs(c.contact_types),
+    website: c.websites,
+    phone: strs(c.phones),
+    facebookCompanyPage: c.facebook_company_page ?? c.facebook_url,
+    linkedinCompanyPage: c.linkedin_company_page ?? c.linkedin_url,
+    twitterUrl: c.twitter_url,
+    contacts: c.contacts,
+  };
+}
+
 /** The company detail drawer (spec 2.4): right side, 'Back' closes; three tabs of projects and parcels. */
 export function CompanyDetailDrawer({
   companyId,
@@ -43,6 +68,7 @@ export function CompanyDetailDrawer({
     enabled: companyId !== null,
   });
   const d = q.data;
+  const [moreInfo, setMoreInfo] = useState(false);
   const links = d
     ? [
         ...d.company.websites.map((w) => ['Website', w]),
@@ -59,7 +85,16 @@ export function CompanyDetailDrawer({
       size={720}
       closable={false}
       title={d?.company.name ?? 'Company'}
-      extra={<Button onClick={onClose}>Back</Button>}
+      extra={
+        <Space>
+          {d && (
+            <Button onClick={() => setMoreInfo(true)} data-testid="company-more-info">
+              More Information
+            </Button>
+          )}
+          <Button onClick={onClose}>Back</Button>
+        </Space>
+      }
     >
       {q.isPending ? (
         <Spin />
@@ -128,6 +163,9 @@ export function CompanyDetailDrawer({
             ]}
           />
         </div>
+      )}
+      {moreInfo && d && (
+        <CompanyModal company={companyModalData(d.company)} onClose={() => setMoreInfo(false)} />
       )}
     </Drawer>
   );

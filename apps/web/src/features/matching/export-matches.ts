@@ -1,3 +1,4 @@
+import { prettifyHeader } from '../exports/sheets.js';
 import {
   matchingApi,
   type ListOptions,
@@ -8,7 +9,7 @@ import {
 
 const EXPORT_PAGE = 1000;
 
-/** 'Matching_' + type [+ '_Companies' | '_Contacts'] + timestamp + '.xlsx' (spec section 9). */
+/** 'Matching_' + type [+ '_Companies' | '_Contacts'] + timestamp + '.xlsx'. */
 export function exportFileName(label: string, tab: 'Companies' | 'Contacts' | null, now = new Date()) {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   return `Matching_${label.replace(/\s+/g, '')}${tab ? `_${tab}` : ''}_${stamp}.xlsx`;
@@ -39,9 +40,15 @@ export async function exportMatches(
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Matching_${label.replace(/\s+/g, '')}`.slice(0, 31));
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  sheet.columns = keys.map((k) => ({ header: k, key: k, width: 22 }));
+  // Prettified headers (spec section 9), never the raw keys; internal flags stay out of the file.
+  const shown = keys.filter((k) => k !== 'placeholder' && k !== 'message');
+  sheet.columns = shown.map((k) => ({
+    header: prettifyHeader(k),
+    key: k,
+    width: Math.max(14, prettifyHeader(k).length + 2),
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(Object.fromEntries(keys.map((k) => [k, cell(r[k])])));
+  for (const r of rows) sheet.addRow(Object.fromEntries(shown.map((k) => [k, cell(r[k])])));
   const buffer = await book.xlsx.writeBuffer();
   const blob = new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

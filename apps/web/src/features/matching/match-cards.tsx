@@ -8,7 +8,7 @@ const list = (v: unknown) =>
   Array.isArray(v) ? (v as unknown[]).filter((x) => typeof x === 'string' && x) : [];
 const money = (v: unknown) => (typeof v === 'number' ? `$${v.toLocaleString('en-US')}` : null);
 
-/** Phones are shown only when longer than 6 characters (spec 3, contact match rows). */
+/** Phones are shown only when longer than 6 characters. */
 const phones = (r: MatchRow) =>
   [...list(r.phones), r.phoneNumber1, r.phoneNumber2].filter(
     (p): p is string => typeof p === 'string' && p.length > 6,
@@ -42,7 +42,7 @@ function lines(kind: MatchKind, r: MatchRow, companies: boolean): [string, strin
       ['Interest', str(r.ownerInterest)],
       ['Address', [str(r.ownerAddress1), str(r.ownerAddress2)].filter(Boolean).join(', ') || null],
     ];
-  // Contacts: the City field is hidden for Developer, Builder, Investor and Real Estate Agent cards (spec 2.2).
+  // Contacts: the City field is hidden for Developer, Builder, Investor and Real Estate Agent cards.
   const showCity = kind === 'newBuildHomebuyers';
   return [
     ['Company', str(r.company)],

@@ -117,7 +117,7 @@ export function MatchList({
         />
       )}
       {open && !['parcels', 'projects', 'waterRights'].includes(open.kind) && (
-        <ContactModal contact={toContact(open.row)} onClose={() => setOpen(null)} />
+        <ContactModal contact={toContact(open.row)} contactId={open.row.id} onClose={() => setOpen(null)} />
       )}
     </div>
   );

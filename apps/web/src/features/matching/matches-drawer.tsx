@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { seesPlaceholdersNow } from '../../app/session.js';
 import { App, Badge, Button, Drawer, Segmented, Space, Spin, Tabs, Tooltip } from 'antd';
 import { CodeOutlined, EnvironmentOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -52,7 +53,7 @@ function useTotal(
   }).data;
 }
 
-/** The matches drawer (spec 2.4): left tabs per group with counts, inner tabs, pages of 20, map, export, query. */
+/** The matches drawer: left tabs per group with counts, inner tabs, pages of 20, map, export, query. */
 export function MatchesDrawer({
   subject,
   open,
@@ -68,7 +69,8 @@ export function MatchesDrawer({
   const { message } = App.useApp();
   const isAdmin = session.isAdmin();
   const status = session.status();
-  const freeTrial = !isAdmin && status === 'Free Trial';
+  // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
+  const freeTrial = seesPlaceholdersNow();
   const canExport = isAdmin || status === 'Subscribed' || status === 'Test User';
   const key = subjectKey(subject).join(':');
   const labels = labelsFor(subject);
@@ -80,7 +82,10 @@ export function MatchesDrawer({
     enabled: open && subject.type === 'Parcel',
   });
   const titleSubject =
-    subject.type === 'Parcel' && parcelInfo.data?.ownershipName
+    subject.type === 'Parcel' &&
+    parcelInfo.data &&
+    'ownershipName' in parcelInfo.data &&
+    parcelInfo.data.ownershipName
       ? { ...subject, name: parcelInfo.data.ownershipName }
       : subject;
   const [chosen, setChosen] = useState<{ key: string; view: MatchesView } | null>(null);

@@ -2,7 +2,7 @@ import type { ListType, MatchKind, ParcelSplit, ProjectTier } from '../../api/ma
 
 export const MATCH_PAGE_SIZE = 20;
 
-/** What the matches drawer remembers per subject, restored when it is reopened (spec 2.4). */
+/** What the matches drawer remembers per subject, restored when it is reopened. */
 export interface MatchesView {
   group: MatchKind;
   listType: ListType;

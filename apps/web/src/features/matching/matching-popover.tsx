@@ -52,7 +52,7 @@ export function MatchingCounts({
   );
 }
 
-/** The matching popover (spec 2.4) around a trigger, e.g. the selection banner's 'View matches' button. */
+/** The matching popover around a trigger, e.g. the selection banner's 'View matches' button. */
 export function MatchingPopover({
   subject,
   onViewMatches,

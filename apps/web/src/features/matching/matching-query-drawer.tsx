@@ -12,7 +12,7 @@ import { subjectKey } from './use-match-counts.js';
 export const queryDrawerTitle = (s: MatchSubject) =>
   s.type === 'Parcel' ? 'Parcels Matching Queries' : 'Projects Matching Queries';
 
-/** Admin 'View Query' (spec 2.4): per group the SQL of its Count and Query keys and the columns used. */
+/** Admin 'View Query': per group the SQL of its Count and Query keys and the columns used. */
 export function MatchingQueryDrawer({
   subject,
   split,

@@ -16,7 +16,7 @@ export interface SaveSearchButtonProps {
   onSaved?: () => void;
 }
 
-/** The default name of a saved search: the current date (spec section 5). */
+/** The default name of a saved search: the current date. */
 export const defaultSearchName = () => dayjs().format('MM/DD/YYYY');
 
 /** 'Save Search': a modal 'Insert a name for the search' (Done / Cancel) that saves the map's query string. */

@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchDto } from '@utah-land/shared';
 import { useNavigate } from 'react-router';
 import { savedSearchesApi } from '../../api/saved-searches.js';
-import { useSession } from '../shell/use-session.js';
 import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
 import { SaveSearchButton } from './save-search-button.js';
 
@@ -20,12 +19,10 @@ export interface SavedSearchesProps {
 /** Where a saved search leads: the map with exactly its query string. */
 export const savedSearchHref = (url: string) => `/map${url.startsWith('?') ? url : `?${url}`}`;
 
-/** Saved searches list (spec 2.1): 'Search ...' filter, 'Save Search', open, delete with confirmation. */
+/** Saved searches list: 'Search ...' filter, 'Save Search', open, delete with confirmation. */
 export function SavedSearches(props: SavedSearchesProps) {
   const urlTaker = useSurveyTaker();
   const surveyTaker = props.surveyTaker ?? urlTaker;
-  const { isAdmin, status } = useSession();
-  const freeTrial = !isAdmin && status === 'Free Trial';
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
@@ -34,7 +31,8 @@ export function SavedSearches(props: SavedSearchesProps) {
 
   const list = useQuery({
     queryKey: ['saved-searches', surveyTaker, search],
-    queryFn: () => savedSearchesApi.list(search || undefined, surveyTaker, freeTrial ? 1 : 200),
+    // Saved searches are the user's own: Free Trial users see all of theirs too (issue 13).
+    queryFn: () => savedSearchesApi.list(search || undefined, surveyTaker, 200),
   });
 
   const remove = async (s: SavedSearchDto) => {

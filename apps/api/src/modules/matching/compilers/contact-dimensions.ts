@@ -132,17 +132,18 @@ export function specialtyDimension(s: SupplyProfile): MaybeDimension {
   };
 }
 
-/** New build homebuyers: the subject's city is one of the desired cities. */
+/** New build homebuyers: the subject's city (or one of its cities) is one of the desired cities. */
 export function desiredCitiesDimension(s: SupplyProfile): MaybeDimension {
-  if (!s.city) return null;
+  const cities = s.cities?.length ? s.cities : s.city ? [s.city] : [];
+  if (cities.length === 0) return null;
   return {
     name: 'cities',
     columns: [
       'contact_match_profiles.desired_city_keys',
       'contact_match_profiles.new_build_home_buyer_desired_cities',
     ],
-    filter: sql<boolean>`c.desired_city_keys && ${withUndefined([s.city])}::text[]`,
-    agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${[s.city]}::text[]`,
+    filter: sql<boolean>`c.desired_city_keys && ${withUndefined(cities)}::text[]`,
+    agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${cities}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.new_build_home_buyer_desired_cities) = 0`,
   };
 }

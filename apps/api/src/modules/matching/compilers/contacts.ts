@@ -21,7 +21,7 @@ export const CONTACT_KINDS = [
 ] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** Who qualifies for each contact group, and on which dimensions (MATCHING.md, "The eight kinds of result"). */
+/** Who qualifies for each contact group, and on what (docs/matching.md, "The eight kinds of result"). */
 const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dimension[] }> = {
   builders: {
     type: 'Builder',
@@ -49,10 +49,18 @@ const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dim
  * The compiler of one contact group for a subject: the count, a page of contacts, the distinct companies having at
  * least one matching contact (count and page), the contacts' map points, and the columns used.
  */
-export function compileContactKind(db: Kysely<DB>, kind: ContactKind, s: SupplyProfile) {
+export function compileContactKind(
+  db: Kysely<DB>,
+  kind: ContactKind,
+  s: SupplyProfile,
+  /** Contacts left out (a survey's own taker, who would otherwise match their own survey). */
+  exclude: number[] = [],
+) {
   const spec = KINDS[kind];
   const dims = spec.dims(s);
-  const where = whereOf([sql<boolean>`c.types @> ${[spec.type]}::text[]`], dims);
+  const fixed = [sql<boolean>`c.types @> ${[spec.type]}::text[]`];
+  if (exclude.length) fixed.push(sql<boolean>`c.contact_id <> ALL(${exclude}::int8[])`);
+  const where = whereOf(fixed, dims);
   // Counts read the narrow profile table (migration 0008); pages join the contact for display.
   const matched = db.selectFrom('contact_match_profiles as c').where(where);
   const withContact = matched.innerJoin('contacts as ct', 'ct.id', 'c.contact_id');

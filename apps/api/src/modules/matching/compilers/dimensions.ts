@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * One dimension of MATCHING.md for one query: `agreed` is true when both sides define it and it agrees;
+ * One dimension (docs/matching.md) for one query: `agreed` is true when both sides define it and it agrees;
  * `demandUndefined` is true when the demand side leaves it empty. A dimension filters only when both sides define it,
  * so a compiler leaves out the dimensions the subject does not define and filters on `demandUndefined OR agreed`.
  */

@@ -5,7 +5,7 @@ import { MailLinks, WebLinks, asList, contactFields, type ContactDetail } from '
 
 export const COMPANY_MODAL_WIDTH = 900;
 
-/** A company (spec 3, Company): its own fields, contact-style fields and its contacts. */
+/** A company: its own fields, contact-style fields and its contacts. */
 export interface CompanyDetail extends ContactDetail {
   company?: string | null;
   mailingAddress?: string | null;
@@ -15,7 +15,7 @@ export interface CompanyDetail extends ContactDetail {
   contacts?: { id: number; name: string }[];
 }
 
-/** The Company modal (spec 2.3): 'Company', 900 wide, only present fields, and the company's contacts. */
+/** The Company modal: 'Company', 900 wide, only present fields, and the company's contacts. */
 export function CompanyModal({ company, onClose }: { company: CompanyDetail | null; onClose: () => void }) {
   const c = company ?? {};
   const pages = [c.facebookCompanyPage, c.linkedinCompanyPage].filter((s): s is string => !!s);

@@ -1,4 +1,6 @@
-import { Empty, Modal } from 'antd';
+import { Empty, Modal, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.js';
 import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, joined, type Field } from './field-list.js';
 
@@ -6,7 +8,7 @@ export const CONTACT_MODAL_WIDTH = 900;
 
 type Many = string | string[] | null | undefined;
 
-/** A contact as the matching and survey calls describe it (spec 3, Contact); every field optional. */
+/** A contact as the matching and survey calls describe it; every field optional. */
 export interface ContactDetail {
   name?: string | null;
   firstname?: string | null;
@@ -50,6 +52,11 @@ export interface ContactDetail {
   project_status?: Many;
   numberAndStyleOfLots?: Many;
   desiredNumberAndStyleOfLots?: Many;
+  /** Preferences the matching compares (GET /contacts/{id}). */
+  areas?: Many;
+  products?: Many;
+  lotRanges?: Many;
+  priceRanges?: Many;
 }
 
 export const asList = (v: Many): string[] =>
@@ -129,6 +136,10 @@ export function contactFields(c: ContactDetail): Field[] {
     ['Social Links', social.length ? <WebLinks v={social} /> : null],
     ['Fax', c.fax],
     ['Phones', phones.length ? <TelLinks v={[...new Set(phones)]} /> : null],
+    ['Areas', text(c.areas)],
+    ['Products', text(c.products)],
+    ['Lot Ranges', text(c.lotRanges)],
+    ['Price Ranges', text(c.priceRanges)],
     ['Lot Size Preferences', text([...asList(c.lotSize), ...asList(c.desiredLotSizes)])],
     ['Home Preferences', text(c.typeStyleOfHome)],
     ['Price Preferences', text([...asList(c.homeBuyerPriceRange), ...asList(c.investmentRange)])],
@@ -144,8 +155,23 @@ export function contactFields(c: ContactDetail): Field[] {
 }
 
 /** The Contact modal (spec 2.3): 'Contact', 900 wide, only present fields; an empty placeholder with no data. */
-export function ContactModal({ contact, onClose }: { contact: ContactDetail | null; onClose: () => void }) {
-  const fields = contact ? contactFields(contact) : [];
+export function ContactModal({
+  contact,
+  contactId,
+  onClose,
+}: {
+  contact: ContactDetail | null;
+  /** The contact's id: its full record, with its preferences, is loaded and shown over `contact`. */
+  contactId?: number;
+  onClose: () => void;
+}) {
+  const full = useQuery({
+    queryKey: ['contact', contactId],
+    queryFn: () => api<ContactDetail>(`/contacts/${contactId}`),
+    enabled: contactId !== undefined,
+  });
+  const shown = full.data ? { ...contact, ...full.data } : contact;
+  const fields = shown ? contactFields(shown) : [];
   const hasAny = fields.some(([, v]) => v !== null && v !== undefined && v !== '');
   return (
     <Modal
@@ -157,7 +183,13 @@ export function ContactModal({ contact, onClose }: { contact: ContactDetail | nu
       onCancel={onClose}
       styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
     >
-      {hasAny ? <FieldSection fields={fields} testId="contact-detail" /> : <Empty />}
+      {full.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : hasAny ? (
+        <FieldSection fields={fields} testId="contact-detail" />
+      ) : (
+        <Empty />
+      )}
     </Modal>
   );
 }

@@ -1,21 +1,21 @@
 import type { ProjectDetail } from '@utah-land/shared';
 import type { DetailTarget } from '../selection.js';
-import { ParcelModal } from './parcel-modal.js';
+import { ParcelModal, type ParcelContext, type ProjectRef } from './parcel-modal.js';
 import { ProjectModal } from './project-modal.js';
 
 /**
  * The map's More Information modals (spec 2.3): a parcel's, or a parent or child project's. A project link in the
- * parcel modal opens that project's modal (and the map's results follow it to the Projects tab).
+ * parcel modal selects that project with the parcel as its context and closes the modal.
  */
 export function DetailModals({
   detail,
   onDetail,
-  onProjectTab,
+  onSelectProject,
   onViewParcels,
 }: {
   detail: DetailTarget | null;
   onDetail: (next: DetailTarget | null) => void;
-  onProjectTab: (isChild: boolean) => void;
+  onSelectProject: (ref: ProjectRef, parcel: ParcelContext) => void;
   onViewParcels: (project: ProjectDetail) => void;
 }) {
   if (detail?.type === 'Parcel')
@@ -23,9 +23,9 @@ export function DetailModals({
       <ParcelModal
         id={detail.id}
         onClose={() => onDetail(null)}
-        onOpenProject={(ref) => {
-          onProjectTab(ref.isChild);
-          onDetail({ type: 'Project', id: ref.id, isChild: ref.isChild });
+        onOpenProject={(ref, parcel) => {
+          onDetail(null);
+          onSelectProject(ref, parcel);
         }}
       />
     );

@@ -1,14 +1,22 @@
 import { Modal, Result, Skeleton } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
+import { QualificationSheetLink } from '../../qualification/qualification-link.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
-import { mapApi } from '../../../api/map.js';
+import { isPlaceholder, mapApi } from '../../../api/map.js';
+import { LockedResult } from './locked-result.js';
 import { FieldSection, LinkList, acres, joined, money, present, yesNo } from './field-list.js';
+import { RecordSource } from '../../common/record-source.js';
 
 export const PARCEL_MODAL_WIDTH = 800;
 
 export type ProjectRef = ParcelDetail['project_names'][number];
+/** The parcel a project link was followed from (the selected project's context, spec 2.3). */
+export interface ParcelContext {
+  id: number;
+  label: string;
+}
 
 export const parcelTitle = (p: Pick<ParcelDetail, 'ownershipName' | 'formattedParcelId' | 'id'>) =>
   `Parcel : ${p.ownershipName || p.formattedParcelId || p.id}`;
@@ -18,13 +26,13 @@ function mailingAddress(p: ParcelDetail) {
   return [p.mailingAddress, ...cityZip].filter(Boolean).join(', ') || null;
 }
 
-/** The parcel's sections (spec 2.3), only present fields shown. */
+/** The parcel's sections, only present fields shown. */
 export function ParcelDetailBody({
   p,
   onOpenProject,
 }: {
   p: ParcelDetail;
-  onOpenProject: (ref: ProjectRef) => void;
+  onOpenProject: (ref: ProjectRef, parcel: ParcelContext) => void;
 }) {
   const sold = p.mlsStatus === 'Sold';
   return (
@@ -118,7 +126,12 @@ export function ParcelDetailBody({
                 {p.project_names.map((ref, i) => (
                   <span key={`${ref.isChild}-${ref.id}`}>
                     {i > 0 && ', '}
-                    <a onClick={() => onOpenProject(ref)} data-testid="parcel-project-link">
+                    <a
+                      onClick={() =>
+                        onOpenProject(ref, { id: p.id, label: p.formattedParcelId || p.parcelId })
+                      }
+                      data-testid="parcel-project-link"
+                    >
                       {ref.name}
                     </a>
                   </span>
@@ -140,25 +153,29 @@ export function ParcelModal({
 }: {
   id: number;
   onClose: () => void;
-  onOpenProject: (ref: ProjectRef) => void;
+  onOpenProject: (ref: ProjectRef, parcel: ParcelContext) => void;
 }) {
   const q = useQuery({ queryKey: ['map', 'parcel-info', id], queryFn: () => mapApi.parcelInfo(id) });
+  // A Free Trial user gets the record's placeholder instead of its details (spec 6).
+  const locked = !!q.data && isPlaceholder(q.data);
+  const data = q.data && !isPlaceholder(q.data) ? q.data : undefined;
   return (
     <Modal
       zIndex={OVERLAY_Z}
       open
       width={PARCEL_MODAL_WIDTH}
       title={
-        q.data ? (
+        data ? (
           <span>
-            {parcelTitle(q.data)}{' '}
+            {parcelTitle(data)}{' '}
             <BookmarkToggle
               kind="parcel"
-              id={q.data.id}
-              title={q.data.ownershipName || q.data.formattedParcelId || q.data.parcelId}
-              bookmarked={q.data.existsInBookmarks}
+              id={data.id}
+              title={data.ownershipName || data.formattedParcelId || data.parcelId}
+              bookmarked={data.existsInBookmarks}
               from="moreInfoPopup"
             />
+            <QualificationSheetLink parcel={data} /> <RecordSource source={data.source} />
           </span>
         ) : (
           `Parcel : ${id}`
@@ -170,7 +187,8 @@ export function ParcelModal({
     >
       {q.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {q.isError && <Result status="warning" title={q.error.message} />}
-      {q.data && <ParcelDetailBody p={q.data} onOpenProject={onOpenProject} />}
+      {locked && <LockedResult />}
+      {data && <ParcelDetailBody p={data} onOpenProject={onOpenProject} />}
     </Modal>
   );
 }

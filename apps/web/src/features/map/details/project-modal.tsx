@@ -4,15 +4,17 @@ import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@utah-land/shared';
-import { mapApi } from '../../../api/map.js';
+import { isPlaceholder, mapApi } from '../../../api/map.js';
+import { LockedResult } from './locked-result.js';
 import { FieldSection, acres, joined, money, yesNo } from './field-list.js';
 import { ShowMoreList } from './show-more-list.js';
+import { RecordSource } from '../../common/record-source.js';
 
 export const PROJECT_MODAL_WIDTH = 800;
 
 export const projectTitle = (name: string) => `More Information view of Project : ${name}`;
 
-/** The project's fields (spec 2.3), only present ones shown. */
+/** The project's fields, only present ones shown. */
 export function ProjectDetailBody({ p, onViewParcels }: { p: ProjectDetail; onViewParcels: () => void }) {
   return (
     <div data-testid="project-detail">
@@ -98,6 +100,9 @@ export function ProjectModal({
     queryKey: ['map', 'project-info', kind, id],
     queryFn: () => mapApi.projectInfo(kind, id),
   });
+  // A Free Trial user gets the record's placeholder instead of its details (spec 6).
+  const locked = !!q.data && isPlaceholder(q.data);
+  const data = q.data && !isPlaceholder(q.data) ? q.data : undefined;
   return (
     <Modal
       zIndex={OVERLAY_Z}
@@ -105,17 +110,18 @@ export function ProjectModal({
       width={PROJECT_MODAL_WIDTH}
       title={
         <span>
-          {projectTitle(q.data?.project_name_processed ?? '')}{' '}
-          {q.data && (
+          {projectTitle(data?.project_name_processed ?? '')}{' '}
+          {data && (
             <BookmarkToggle
               kind="project"
-              id={q.data.id}
-              projectType={q.data.isChild ? 'child' : 'parent'}
-              title={q.data.project_name_processed}
-              bookmarked={q.data.existsInBookmarks}
+              id={data.id}
+              projectType={data.isChild ? 'child' : 'parent'}
+              title={data.project_name_processed}
+              bookmarked={data.existsInBookmarks}
               from="moreInfoPopup"
             />
-          )}
+          )}{' '}
+          {data && <RecordSource source={data.source} />}
         </span>
       }
       onCancel={onClose}
@@ -124,7 +130,8 @@ export function ProjectModal({
     >
       {q.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {q.isError && <Result status="warning" title={q.error.message} />}
-      {q.data && <ProjectDetailBody p={q.data} onViewParcels={() => onViewParcels(q.data)} />}
+      {locked && <LockedResult />}
+      {data && <ProjectDetailBody p={data} onViewParcels={() => onViewParcels(data)} />}
     </Modal>
   );
 }

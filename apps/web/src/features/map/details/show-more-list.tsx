@@ -3,7 +3,7 @@ import { Button } from 'antd';
 
 export const SHOW_MORE_STEP = 15;
 
-/** A list shown 15 at a time with 'Show more' (adds 15) while more remain (spec 2.3, 9). */
+/** A list shown 15 at a time with 'Show more' (adds 15) while more remain. */
 export function ShowMoreList({ items, testId }: { items: string[]; testId?: string }) {
   const [visible, setVisible] = useState(SHOW_MORE_STEP);
   return (

@@ -2,7 +2,7 @@ import { Empty, Modal } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, present } from './field-list.js';
 
-/** A water right (spec 3); identified by WRNUM in match lists. */
+/** A water right; identified by WRNUM in match lists. */
 export interface WaterRightDetail {
   WRNUM?: string | null;
   WRCHEX?: string | null;
@@ -15,7 +15,7 @@ export interface WaterRightDetail {
   OWNER_INTEREST?: string | number | null;
 }
 
-/** The Water Right detail (spec 2.3): WRCHEX, owner names, e-mail, phone, address lines and interest. */
+/** The Water Right detail: WRCHEX, owner names, e-mail, phone, address lines and interest. */
 export function WaterRightModal({ right, onClose }: { right: WaterRightDetail | null; onClose: () => void }) {
   const r = right ?? {};
   const fields: [string, React.ReactNode][] = [

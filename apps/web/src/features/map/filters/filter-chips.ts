@@ -41,10 +41,20 @@ export interface FilterChip {
   value: string;
 }
 
+/** The acreage slider's 'min|max' ('min|' has no maximum: max undefined); undefined parts when unreadable. */
+export function parseAcreage(raw: string | undefined): [number | undefined, number | undefined] {
+  const parts = (raw ?? '').split(/[|,]/).map((p) => p.trim());
+  if (parts.length !== 2 || parts[0] === '') return [undefined, undefined];
+  const min = Number(parts[0]);
+  const max = parts[1] === '' ? undefined : Number(parts[1]);
+  if (!Number.isFinite(min) || (max !== undefined && !Number.isFinite(max))) return [undefined, undefined];
+  return [min, max];
+}
+
 export function formatAcreageRange(raw: string): string {
-  const [min, max] = raw.split(/[|,]/).map(Number);
-  if (!Number.isFinite(min) || !Number.isFinite(max)) return raw;
-  return `${min!.toFixed(2)} - ${max!.toFixed(2)} acres`;
+  const [min, max] = parseAcreage(raw);
+  if (min === undefined) return raw;
+  return max === undefined ? `${min.toFixed(2)}+ acres` : `${min.toFixed(2)} - ${max.toFixed(2)} acres`;
 }
 
 /** One chip per list value, one per other parameter; the polygon is the chip 'Selected Polygon Area'. */

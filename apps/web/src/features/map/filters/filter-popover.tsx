@@ -24,7 +24,7 @@ interface Props {
 const read = (params: URLSearchParams, keys: readonly string[]): Draft =>
   Object.fromEntries(keys.map((k) => [k, params.get(k) ?? undefined]));
 
-/** A Refine Criteria popover: tabs editing a draft of some parameters, with Apply and reset (spec 2.1). */
+/** A Refine Criteria popover: tabs editing a draft of some parameters, with Apply and reset. */
 export function FilterPopover({ label, keys, tabs, url, testId }: Props) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);

@@ -22,7 +22,7 @@ export const MORE_FILTERS_WIDTH = 640;
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** The advanced filters drawer (spec 2.1): left, 640 wide (full width at 768 px or narrower). */
+/** The advanced filters drawer: left, 640 wide (full width at 768 px or narrower). */
 export function MoreFiltersDrawer({
   url,
   open,

@@ -14,7 +14,7 @@ interface Props {
 const valid = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
 
 /**
- * Min/Max numeric inputs (spec 5): a Min typed above Max, or a Max below Min, shows 'Min should not exceed Max'
+ * Min/Max numeric inputs: a Min typed above Max, or a Max below Min, shows 'Min should not exceed Max'
  * and the value reverts to the other bound. Checked when the field is left (or Enter), not on every keystroke.
  */
 export function RangeInput({ min, max, onChange, step = 0.05, label }: Props) {

@@ -3,6 +3,7 @@ import { HYPOTHETICALS, LOT_SIZES, PRODUCTS, PRODUCT_LABELS, PROJECT_STATUSES } 
 import { joinList, splitList, withFilters, withoutFilters } from '../url-state.js';
 import type { MapUrl } from '../use-map-url.js';
 import { FilterPopover, type Draft } from './filter-popover.js';
+import { parseAcreage } from './filter-chips.js';
 import { useCityOptions } from './use-options.js';
 
 export const ACREAGE_MAX = 100;
@@ -49,14 +50,16 @@ function CitiesTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
   );
 }
 
+/** The slider's top, '100+': no upper bound ('min|' in the URL). */
+export const acreageLabel = (n: number) => (n >= ACREAGE_MAX ? `${ACREAGE_MAX}+` : n.toFixed(2));
+
 function AcreageTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
-  const parts = (draft.acreage ?? '').split(/[|,]/).map(Number);
-  const value: [number, number] =
-    parts.length === 2 && parts.every(Number.isFinite) ? [parts[0]!, parts[1]!] : [0, ACREAGE_MAX];
+  const [lo, hi] = parseAcreage(draft.acreage);
+  const value: [number, number] = [lo ?? 0, hi ?? ACREAGE_MAX];
   return (
     <div>
-      <Typography.Text type="secondary">
-        {value[0].toFixed(2)} - {value[1].toFixed(2)} acres
+      <Typography.Text type="secondary" data-testid="acreage-range">
+        {acreageLabel(value[0])} - {acreageLabel(value[1])} acres
       </Typography.Text>
       <Slider
         range
@@ -64,14 +67,21 @@ function AcreageTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
         max={ACREAGE_MAX}
         step={ACREAGE_STEP}
         value={value}
-        onChange={(v: number[]) => set({ acreage: `${v[0]}|${v[1]}` })}
+        tooltip={{ formatter: (n) => (n === undefined ? '' : acreageLabel(n)) }}
+        onChange={(v: number[]) =>
+          set({
+            // The whole range (0 to 100+) is no filter at all.
+            acreage:
+              v[0] === 0 && v[1]! >= ACREAGE_MAX ? undefined : `${v[0]}|${v[1]! >= ACREAGE_MAX ? '' : v[1]}`,
+          })
+        }
         aria-label="Acreage"
       />
     </div>
   );
 }
 
-/** Refine Criteria (spec 2.1): three popovers, 'More filters', 'No Buildings' and 'Reset all filters'. */
+/** Refine Criteria: three popovers, 'More filters', 'No Buildings' and 'Reset all filters'. */
 export function RefineCriteria({ url, onMoreFilters }: { url: MapUrl; onMoreFilters: () => void }) {
   const { message } = App.useApp();
   const noBuildings = url.params.get('noBuildings') === 'true';

@@ -5,7 +5,7 @@ import { withoutFilters } from '../url-state.js';
 import type { MapUrl } from '../use-map-url.js';
 import { filterChips, withoutChip } from './filter-chips.js';
 
-/** Selected Filters panel (spec 2.1): collapsible chips, each removable, 'Reset filters', admin 'View Query'. */
+/** Selected Filters panel: collapsible chips, each removable, 'Reset filters', admin 'View Query'. */
 export function SelectedFilters({
   url,
   isAdmin,

@@ -3,7 +3,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { MapPaging } from '../use-map-data.js';
 
 /**
- * The map's previous/next page controls (spec 2.1): shown when what the map is asked for is more than one page of
+ * The map's previous/next page controls: shown when what the map is asked for is more than one page of
  * 1000 polygons or markers.
  */
 export function MapPager({ paging, loading }: { paging: MapPaging; loading: boolean }) {

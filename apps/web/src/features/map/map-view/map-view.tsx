@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import MapGL, {
+  type ErrorEvent,
   NavigationControl,
   Popup,
   ScaleControl,
@@ -18,7 +19,8 @@ import {
   type Viewport,
 } from '../url-state.js';
 import type { Selection } from '../selection.js';
-import { MAP_STYLE } from './map-style.js';
+import { BASEMAP_LABELS, basemapStyle, storeBasemap, storedBasemap, type BasemapId } from './map-style.js';
+import { BasemapSwitcher } from './basemap-switcher.js';
 import { ClusterMarkers, ProjectMarkers } from './markers.js';
 import { ParcelLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
 import { DrawLayers } from './draw-layers.js';
@@ -39,7 +41,11 @@ interface Props {
   /** The selection popover (desktop): rendered in a map popup at the selected item. */
   popup?: ReactNode;
   onPopupClose: () => void;
-  onViewChange: (view: { viewport: Viewport; zoom: number }) => void;
+  /**
+   * The map's view after a move; `moved` once the user or the app has moved the camera (not on load); `asked` when
+   * the move was the app's (a camera request), which the URL always records.
+   */
+  onViewChange: (view: { viewport: Viewport; zoom: number; moved: boolean; asked: boolean }) => void;
   onSelectParcel: (id: number, lat: number, lng: number, label: string) => void;
   onSelectProject: (p: MapResults['projects'][number]) => void;
   onPolygonDrawn: (coords: PolygonCoords) => void;
@@ -47,6 +53,15 @@ interface Props {
   /** More map content (e.g. a view mode's items). */
   children?: ReactNode;
 }
+
+/** The app's own map sources: their errors are not the basemap's. */
+const OVERLAY_SOURCES = new Set([
+  'parcels',
+  'applied-polygon',
+  'draft-polygon',
+  'view-mode-parcels',
+  'counties',
+]);
 
 const near = (a: [number, number], b: [number, number]) =>
   Math.abs(a[0] - b[0]) < 1e-7 && Math.abs(a[1] - b[1]) < 1e-7;
@@ -60,6 +75,25 @@ export function MapView(props: Props) {
   const [drawing, setDrawing] = useState(false);
   const [draft, setDraft] = useState<PolygonCoords>([]);
   const onViewChange = props.onViewChange;
+  const [basemap, setBasemap] = useState<BasemapId>(storedBasemap);
+  const [basemapNotice, setBasemapNotice] = useState<string | null>(null);
+  const mapStyle = basemapStyle(basemap);
+  const chooseBasemap = (id: BasemapId) => {
+    setBasemapNotice(null);
+    setBasemap(id);
+    storeBasemap(id);
+  };
+  // An online basemap that fails (no network, service down) falls back to the offline Outline with a notice.
+  const onMapError = (e: ErrorEvent) => {
+    // Tile and source errors name their source; a style that cannot be fetched names none.
+    const sourceId = (e as ErrorEvent & { sourceId?: string }).sourceId;
+    if (basemap === 'outline' || (sourceId && OVERLAY_SOURCES.has(sourceId))) return;
+    chooseBasemap('outline');
+    setBasemapNotice(`${BASEMAP_LABELS[basemap]} could not be loaded; showing Outline.`);
+  };
+  // Whether the camera has been moved by the user or by the app since load (a resize alone does not count).
+  const moved = useRef(false);
+  const asked = useRef(false);
 
   const emitView = useCallback(() => {
     const map = mapRef.current;
@@ -71,7 +105,10 @@ export function MapView(props: Props) {
         southWest: { lat: b.getSouth(), lng: b.getWest() },
       },
       zoom: Math.round(map.getZoom() * 100) / 100,
+      moved: moved.current,
+      asked: asked.current,
     });
+    asked.current = false;
   }, [onViewChange]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -79,6 +116,8 @@ export function MapView(props: Props) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !cameraRequest) return;
+    moved.current = true;
+    asked.current = true;
     if (cameraRequest.kind === 'center') {
       map.flyTo({
         center: [cameraRequest.longitude, cameraRequest.latitude],
@@ -117,13 +156,15 @@ export function MapView(props: Props) {
       data-mode={results?.mode}
       data-parcels={results?.parcels.length ?? 0}
       data-projects={results?.projects.length ?? 0}
+      data-basemap={basemap}
     >
       <MapGL
         ref={mapRef}
         initialViewState={initialCamera}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
-        mapStyle={MAP_STYLE}
+        mapStyle={mapStyle}
+        onError={onMapError}
         style={{ width: '100%', height: '100%' }}
         attributionControl={false}
         interactiveLayerIds={[PARCEL_FILL_LAYER]}
@@ -131,6 +172,7 @@ export function MapView(props: Props) {
         cursor={drawing ? 'crosshair' : undefined}
         onLoad={emitView}
         onMove={(e) => {
+          if (e.originalEvent) moved.current = true;
           setZoom(e.viewState.zoom);
           clearTimeout(timer.current);
           timer.current = setTimeout(emitView, VIEWPORT_DEBOUNCE_MS);
@@ -145,7 +187,7 @@ export function MapView(props: Props) {
         <NavigationControl position="top-right" showCompass={false} />
         <ScaleControl position="bottom-right" unit="imperial" />
         <DataAttribution />
-        {typeof MAP_STYLE !== 'string' && <CountyLabels visible={zoom < 9.5} />}
+        {typeof mapStyle !== 'string' && <CountyLabels visible={zoom < 9.5} />}
         <ParcelLayers
           parcels={results?.parcels ?? []}
           selectedId={selection?.type === 'Parcel' ? selection.id : undefined}
@@ -153,13 +195,14 @@ export function MapView(props: Props) {
         <DrawLayers polygon={polygon} draft={draft} />
         <ClusterMarkers
           clusters={results?.clusters ?? []}
-          onClick={(c) =>
+          onClick={(c) => {
+            moved.current = true;
             mapRef.current?.flyTo({
               center: [c.lng, c.lat],
               zoom: Math.min(MAX_ZOOM, (mapRef.current?.getZoom() ?? zoom) + CLUSTER_ZOOM_STEP),
               duration: 700,
-            })
-          }
+            });
+          }}
         />
         <ProjectMarkers
           projects={results?.projects ?? []}
@@ -181,6 +224,12 @@ export function MapView(props: Props) {
         )}
         {props.children}
       </MapGL>
+      <BasemapSwitcher
+        value={basemap}
+        onChange={chooseBasemap}
+        notice={basemapNotice}
+        onDismiss={() => setBasemapNotice(null)}
+      />
       <DrawControl
         drawing={drawing}
         points={draft.length}

@@ -5,7 +5,7 @@ import type { MapResults } from '@utah-land/shared';
 type Cluster = MapResults['clusters'][number];
 type MapProject = MapResults['projects'][number];
 
-/** Cluster icon tiers (spec 9): 1000 and more, 500 and more, else smaller. */
+/** Cluster icon tiers: 1000 and more, 500 and more, else smaller. */
 export function clusterTier(count: number): 'large' | 'medium' | 'small' {
   if (count >= 1000) return 'large';
   if (count >= 500) return 'medium';

@@ -17,7 +17,7 @@ export interface FamilyTarget {
   name: string;
 }
 
-/** Child project lists come 20 at a time (spec 9: child project geo default limit 20). */
+/** Child project lists come 20 at a time (child project geo default limit 20). */
 export const FAMILY_PAGE_SIZE = 20;
 export const FAMILY_DRAWER_WIDTH = 1050;
 export const CHILDREN_RETRIEVED = 'Child Projects retrieved successfully!';

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 
 export const PLACEHOLDER_COUNT = 12;
 
-/** Free Trial: result cards replaced by 12 blurred placeholders reading 'Upgrade to view details' (spec 2.1, 6). */
+/** Free Trial: result cards replaced by 12 blurred placeholders reading 'Upgrade to view details'. */
 export function PlaceholderCards() {
   return (
     <div data-testid="placeholder-cards">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
+import { RecordSource } from '../../common/record-source.js';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 
-/** Where a card is shown (spec 2.2); each context changes the controls around it. */
+/** Where a card is shown; each context changes the controls around it. */
 export type CardContext = 'viewAll' | 'matching' | 'bookmark-drawer' | 'child-project' | 'parent-project';
 /** Card kinds; City is hidden for Developer, Builder, Investor and Real Estate Agent cards. */
 export type CardKind = 'Parcel' | 'Project' | 'Developer' | 'Builder' | 'Investor' | 'Real Estate Agent';
@@ -62,6 +63,8 @@ interface Props {
   onViewQuery?: () => void;
   /** Projects: open the parent's child projects, or the child's parent project. */
   onFamily?: () => void;
+  /** Parcels, admins: open the Market Analysis drawer for the parcel (spec 2.2). */
+  onMarketAnalysis?: () => void;
 }
 
 const stop = (action: () => void) => (e: { stopPropagation: () => void }) => {
@@ -69,7 +72,7 @@ const stop = (action: () => void) => (e: { stopPropagation: () => void }) => {
   action();
 };
 
-/** A result card (spec 2.2). In the matching context a click opens the details; elsewhere it selects the item. */
+/** A result card. In the matching context a click opens the details; elsewhere it selects the item. */
 export function ResultCard({
   item,
   kind,
@@ -80,6 +83,7 @@ export function ResultCard({
   onMoreInfo,
   onViewQuery,
   onFamily,
+  onMarketAnalysis,
 }: Props) {
   const isProject = !('parcelId' in item);
   const project = isProject ? (item as ProjectCard) : null;
@@ -101,6 +105,7 @@ export function ResultCard({
         <Typography.Text strong ellipsis style={{ maxWidth: 250 }} title={cardTitle(item)}>
           {cardTitle(item)}
         </Typography.Text>
+        <RecordSource source={(item as { source?: string | null }).source} />
         {isProject && (
           <span style={{ whiteSpace: 'nowrap' }}>
             <Tag color={(item as ProjectCard).isChild ? 'purple' : 'green'} style={{ marginInlineEnd: 0 }}>
@@ -146,6 +151,11 @@ export function ResultCard({
         {onFamily && familyLabel && (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={stop(onFamily)}>
             {familyLabel}
+          </Button>
+        )}
+        {isAdmin && !isProject && onMarketAnalysis && (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={stop(onMarketAnalysis)}>
+            Market Analysis
           </Button>
         )}
         <Button type="link" size="small" style={{ padding: 0 }} onClick={stop(onMoreInfo)}>

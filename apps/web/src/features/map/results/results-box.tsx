@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
 import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
@@ -12,13 +12,14 @@ import {
   type ProjectKind,
 } from '../../../api/map.js';
 import type { Selection } from '../selection.js';
-import { ResultCard } from './result-card.js';
 import { PlaceholderCards } from './placeholder-cards.js';
 import { ResultsMenu } from '../../bookmarks/results-menu.js';
 import type { BookmarksOnMap } from '../../bookmarks/bookmarks-drawer.js';
+import { MarketStatsDrawer, type MarketStatsTarget } from '../../market-stats/market-stats-drawer.js';
+import { cardTitle, ResultCard } from './result-card.js';
 
 export const RESULTS_PAGE_SIZE = 10;
-/** Infinite scroll stops at 990 items (spec 9). */
+/** Infinite scroll stops at 990 items. */
 export const INFINITE_SCROLL_MAX = 990;
 
 export type ResultsTab = 'parcels' | 'projects';
@@ -45,7 +46,7 @@ interface Props {
 }
 
 const fmt = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
-/** Badge overflow limit 100000 (spec 9). */
+/** Badge overflow limit 100000. */
 const BADGE_OVERFLOW = 100000;
 const badge = (n: number | undefined) =>
   n !== undefined && n > BADGE_OVERFLOW ? `${BADGE_OVERFLOW.toLocaleString('en-US')}+` : fmt(n);
@@ -69,7 +70,7 @@ function CountPill({ value, color }: { value: number | undefined; color: string 
   );
 }
 
-function useCount(
+function useCountQuery(
   key: string,
   query: FilterQuery,
   load: (q: FilterQuery, s: AbortSignal) => Promise<{ count: number }>,
@@ -78,12 +79,18 @@ function useCount(
     queryKey: ['map', 'count', key, query],
     queryFn: ({ signal }) => load(query, signal),
     placeholderData: keepPreviousData,
-  }).data?.count;
+  });
 }
+const useCount = (...args: Parameters<typeof useCountQuery>) => useCountQuery(...args).data?.count;
 
-/** The results box (spec 2.1): tabs Parcels and Projects (Parents, Children) with counts, pages of 10. */
+/** The parcel count of the results box (one shared request): the map screen reads its error for bad links. */
+export const useParcelCountQuery = (query: FilterQuery) =>
+  useCountQuery('parcels', query, mapApi.parcelCount);
+
+/** The results box: tabs Parcels and Projects (Parents, Children) with counts, pages of 10. */
 export function ResultsBox(props: Props) {
   const { query, tab, projectKind, isAdmin, freeTrial, selection } = props;
+  const [market, setMarket] = useState<MarketStatsTarget | null>(null);
   const countsFetching = useIsFetching({ queryKey: ['map', 'count'] });
   const parcelCount = useCount('parcels', query, mapApi.parcelCount);
   const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
@@ -115,7 +122,9 @@ export function ResultsBox(props: Props) {
   const onScroll = () => {
     const el = scroller.current;
     if (!el || !list.hasNextPage || list.isFetchingNextPage || list.isPlaceholderData) return;
-    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80) void list.fetchNextPage();
+    // cancelRefetch false: a scroll event and the effect below may both ask; the page is requested once.
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 80)
+      void list.fetchNextPage({ cancelRefetch: false });
   }; // Also check once a page has landed: the list may not fill its box, or the user already sits at the bottom.
   useEffect(onScroll);
 
@@ -185,6 +194,11 @@ export function ResultsBox(props: Props) {
           onMoreInfo={props.onMoreInfo}
           onViewBookmarksOnMap={props.onViewBookmarksOnMap}
           onViewGridOnMap={props.onViewGridOnMap}
+          extraItems={
+            isAdmin
+              ? [{ key: 'market-stats', label: 'Market Stats', onClick: () => setMarket({ filters: query }) }]
+              : []
+          }
         />
       </Flex>
       <div
@@ -197,6 +211,10 @@ export function ResultsBox(props: Props) {
           <PlaceholderCards />
         ) : list.isPending ? (
           <Skeleton active paragraph={{ rows: 7 }} />
+        ) : list.isError && items.length === 0 ? (
+          <Typography.Text type="danger" data-testid="results-error">
+            {list.error.message}
+          </Typography.Text>
         ) : items.length === 0 ? (
           <Empty
             description={tab === 'parcels' ? 'No parcels match these filters' : 'No projects available'}
@@ -220,6 +238,14 @@ export function ResultsBox(props: Props) {
                 onMoreInfo={() => props.onMoreInfo(item)}
                 onViewQuery={isParcel ? undefined : () => props.onViewProjectQuery(item as ProjectCard)}
                 onFamily={isParcel ? undefined : () => props.onProjectFamily(item as ProjectCard)}
+                onMarketAnalysis={
+                  isParcel && isAdmin
+                    ? () =>
+                        setMarket({
+                          parcel: { id: item.id, city: (item as ParcelCard).city, title: cardTitle(item) },
+                        })
+                    : undefined
+                }
               />
             );
           })
@@ -230,6 +256,7 @@ export function ResultsBox(props: Props) {
           </div>
         )}
       </div>
+      {isAdmin && <MarketStatsDrawer target={market} onClose={() => setMarket(null)} />}
     </Flex>
   );
 }

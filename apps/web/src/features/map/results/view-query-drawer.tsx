@@ -50,7 +50,7 @@ function QueryPane({
   );
 }
 
-/** Admin 'View Query' (spec 2.1): 'Parcels and projects query', 80% wide, the SQL the server runs. */
+/** Admin 'View Query': 'Parcels and projects query', 80% wide, the SQL the server runs. */
 export function ViewQueryDrawer({
   open,
   onClose,

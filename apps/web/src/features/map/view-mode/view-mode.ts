@@ -3,10 +3,10 @@ import type { MatchSubject } from '../../../api/matching.js';
 import type { ViewOnMapPayload } from '../../matching/index.js';
 import { cardTitle } from '../results/result-card.js';
 
-/** Tooltip of a disabled view-on-map button for Free Trial (spec 5). */
+/** Tooltip of a disabled view-on-map button for Free Trial. */
 export const VIEW_ON_MAP_UPGRADE = 'Please upgrade to view on map';
 
-/** Results panel widths (spec 2.4): 850, or 680 when opened from grid view or bookmarks. */
+/** Results panel widths: 850, or 680 when opened from grid view or bookmarks. */
 export const VIEW_PANEL_WIDTH = 850;
 export const VIEW_PANEL_WIDTH_NARROW = 680;
 
@@ -24,7 +24,7 @@ export interface ViewItem {
 }
 
 /**
- * Map banner view modes (spec 4) handled here: matches, bookmarks, grid view and parentOrChildProjects (a parent's
+ * Map banner view modes handled here: matches, bookmarks, grid view and parentOrChildProjects (a parent's
  * child projects, or a child's parent). Project Parcels is the selection banner's own mode.
  */
 export interface ViewMode {
@@ -72,7 +72,7 @@ export function bookmarksMode(parcels: BookmarkCoordinate[], projects: BookmarkC
   };
 }
 
-/** Grid view 'View on map': the rows the grid shows (panel 680, spec 2.4). Rows without a centre are left out. */
+/** Grid view 'View on map': the rows the grid shows (panel 680). Rows without a centre are left out. */
 export function gridMode(rows: (ParcelCard | ProjectCard)[], detail: string): ViewMode {
   const items: ViewItem[] = [];
   for (const r of rows) {

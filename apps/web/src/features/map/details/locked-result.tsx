@@ -1,0 +1,13 @@
+import { Result } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+
+/** Free Trial: a record's details are locked (spec 2.1 and 6, 'Upgrade to view details'). */
+export function LockedResult() {
+  return (
+    <Result
+      data-testid="details-locked"
+      icon={<LockOutlined style={{ color: '#1f4e79' }} />}
+      title="Upgrade to view details"
+    />
+  );
+}
