@@ -54,6 +54,8 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STATEMENT_TIMEOUT_WRITE_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** How often the alert scheduler looks for digests due (modules/alerts); 0 turns alerts off. */
+  ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   WEB_DIST_DIR: z.string().optional(),
   /** Optional external place search (a Nominatim-compatible /search endpoint) behind the map's address box. */
   GEOCODER_URL: z.url({ protocol: /^https?$/, message: 'GEOCODER_URL must be an http(s) URL' }).optional(),

@@ -9,6 +9,7 @@ import { ensureAdmin, ensureJwtSecret } from './db/seed/bootstrap.js';
 import { prepareData } from './db/seed/prepare-data.js';
 import { createMailer } from './lib/mailer.js';
 import { startSubscriptionSweep } from './modules/subscriptions/sweep.js';
+import { startAlertScheduler } from './modules/alerts/alerts.run.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -82,6 +83,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
 
   logger.info({ url, seconds: ((Date.now() - started) / 1000).toFixed(1) }, `ready on ${url}`);
   const stopSweep = startSubscriptionSweep(app, config.SWEEP_INTERVAL_SECONDS);
+  const stopAlerts = startAlertScheduler(app, config.ALERTS_INTERVAL_SECONDS);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -91,6 +93,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
     stop() {
       stopping ??= (async () => {
         stopSweep();
+        stopAlerts();
         await app.close();
         await database.close();
       })();

@@ -8,3 +8,6 @@ export * from './schemas/qualification.js';
 export * from './surveys/index.js';
 export * from './geo/ring.js';
 export * from './schemas/market-stats.js';
+export * from './schemas/alerts.js';
+export * from './schemas/portfolio.js';
+export * from './schemas/area-export.js';

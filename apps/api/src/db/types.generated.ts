@@ -28,10 +28,58 @@ export type Numeric = ColumnType<number, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlertDigests {
+  counts: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  mail_attempts: Generated<number>;
+  mail_claimed_at: Timestamp | null;
+  mail_status: string;
+  mailed_at: Timestamp | null;
+  map_url: Generated<string>;
+  read_at: Timestamp | null;
+  title: string;
+  total: number;
+  user_id: number;
+  watch_id: Int8;
+  window_end: Timestamp;
+  window_start: Timestamp;
+}
+
+export interface AlertEntries {
+  detail: string;
+  digest_id: Int8;
+  id: Generated<Int8>;
+  kind: string;
+  label: string;
+  map_url: string;
+  subject_id: Int8;
+}
+
+export interface AlertWatches {
+  created_at: Generated<Timestamp>;
+  email_enabled: Generated<boolean>;
+  frequency: string;
+  id: Generated<Int8>;
+  saved_search_id: Int8 | null;
+  survey_id: Int8 | null;
+  user_id: number;
+}
+
 export interface AppSettings {
   key: string;
   updated_at: Generated<Timestamp>;
   value: string;
+}
+
+export interface AreaExports {
+  created_at: Generated<Timestamp>;
+  done: Generated<number>;
+  finished_at: Timestamp | null;
+  format: string;
+  id: string;
+  total: number;
+  user_id: number;
 }
 
 export interface AreaTagCities {
@@ -231,6 +279,17 @@ export interface Counties {
   state: Generated<string>;
 }
 
+export interface DataChanges {
+  changed_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  kind: string;
+  listing_id: Int8 | null;
+  new_value: string | null;
+  old_value: string | null;
+  parcel_id: Int8 | null;
+  project_id: Int8 | null;
+}
+
 export interface EmailTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -307,6 +366,13 @@ export interface ParcelExtraInfoSaves {
   saved_at: Timestamp;
   saved_by: number | null;
   version: number;
+}
+
+export interface ParcelRevisions {
+  id: Generated<Int8>;
+  old_row: Json;
+  parcel_id: Int8;
+  replaced_at: Generated<Timestamp>;
 }
 
 export interface Parcels {
@@ -617,7 +683,11 @@ export interface ZoningCodes {
 }
 
 export interface DB {
+  alert_digests: AlertDigests;
+  alert_entries: AlertEntries;
+  alert_watches: AlertWatches;
   app_settings: AppSettings;
+  area_exports: AreaExports;
   area_tag_cities: AreaTagCities;
   area_tags: AreaTags;
   auth_rate_limits: AuthRateLimits;
@@ -628,12 +698,14 @@ export interface DB {
   contact_match_profiles: ContactMatchProfiles;
   contacts: Contacts;
   counties: Counties;
+  data_changes: DataChanges;
   email_tokens: EmailTokens;
   mail_outbox: MailOutbox;
   mls_listings: MlsListings;
   parcel_bookmarks: ParcelBookmarks;
   parcel_extra_info: ParcelExtraInfo;
   parcel_extra_info_saves: ParcelExtraInfoSaves;
+  parcel_revisions: ParcelRevisions;
   parcels: Parcels;
   payment_events: PaymentEvents;
   project_bookmarks: ProjectBookmarks;

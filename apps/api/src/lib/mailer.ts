@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (SMTP only), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -33,6 +35,7 @@ export function createMailer(opts: {
           subject: m.subject,
           text: m.text,
           html: m.html,
+          headers: m.headers,
         });
       },
     };

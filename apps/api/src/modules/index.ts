@@ -16,6 +16,9 @@ import { surveysRoutes } from './surveys/surveys.routes.js';
 import { surveyCriteriaRoutes } from './surveys/survey-criteria.routes.js';
 import { marketStatsRoutes } from './market-stats/market-stats.routes.js';
 import { surveyMatchingRoutes } from './surveys/survey-matching.routes.js';
+import { alertsRoutes } from './alerts/alerts.routes.js';
+import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
+import { areaExportRoutes } from './area-export/area-export.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -36,4 +39,7 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   surveyCriteriaRoutes,
   marketStatsRoutes,
   surveyMatchingRoutes,
+  alertsRoutes,
+  portfoliosRoutes,
+  areaExportRoutes,
 ];

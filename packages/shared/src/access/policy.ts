@@ -32,6 +32,8 @@ export const ACCESS_MESSAGES = {
   surveyTakerAdminsOnly: 'Only admins may choose a survey taker',
   /** A non-admin on /view-query. */
   userRestricted: 'User restricted!',
+  /** Alerts by mail, to Free Trial (ours: the spec has no alerts; Free Trial gets the in-app list only). */
+  alertMailUpgrade: 'Upgrade your subscription to receive alerts by e-mail',
 } as const;
 
 /**
@@ -136,6 +138,24 @@ export function surveyTakerScope(p: Principal, requested?: string | null): strin
   const value = (requested ?? '').trim().toLowerCase();
   if (!value || value === p.email.toLowerCase()) return '';
   return isAdmin(p) ? value : null;
+}
+
+/**
+ * GIS exports of an area (GeoJSON, KML, CSV, zipped Shapefile): the spec's export rule, as `mayExport` — admins,
+ * Subscribed, Subscription Cancelled (until its end date, when the sweep expires it) and Test User; not Free Trial.
+ */
+export const mayExportGis = (p: Principal): boolean => mayExport(p);
+/** An owner's portfolio (every parcel and project of the owner): records Free Trial may not open. */
+export const mayViewPortfolio = (p: Principal): boolean => dataAccess(p) === 'full';
+
+/**
+ * How alert digests reach a principal: none (no data access: nothing is written), in-app only (Free Trial: the
+ * list in the top bar, with placeholders for the records), or in-app and by mail (full access).
+ */
+export type AlertDelivery = 'none' | 'in-app' | 'in-app-and-mail';
+export function alertDeliveryFor(p: Principal): AlertDelivery {
+  const access = dataAccess(p);
+  return access === 'full' ? 'in-app-and-mail' : access === 'trial' ? 'in-app' : 'none';
 }
 
 /** Whether an admin may change the status or role of, or delete, a user with this status. */

@@ -1,0 +1,174 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  ACCESS_MESSAGES,
+  AREA_EXPORT_LIMITS,
+  AREA_EXPORT_MESSAGES,
+  EXPORT_EXTENSIONS,
+  EXPORT_FORMAT_LABELS,
+  areaExportCount,
+  areaExportProgress,
+  areaExportQuery,
+  hasArea,
+  dataSourceLabel,
+  mapFiltersQuery,
+  mayExportGis,
+  type MapFilters,
+} from '@utah-land/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { areaConditions, countArea } from './export-rows.js';
+import { writeExport } from './area-export.service.js';
+
+const tags = ['area-export'];
+const areaNote =
+  'The area is the map filters coords (a drawn polygon), cities, counties or postalCodes (at least one); the ' +
+  "map's other filters narrow it. Who may export: admins, Subscribed, Subscription Cancelled and Test User " +
+  `(mayExportGis); Free Trial 403 '${ACCESS_MESSAGES.upgradeToUnlock}'.`;
+
+function allowed(req: FastifyRequest) {
+  if (!mayExportGis(req.viewer!)) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToUnlock);
+}
+
+/** The area's parcel count, refusing an area that is missing, empty or too large. */
+async function checkedCount(app: AppInstance, f: MapFilters) {
+  if (!hasArea(f)) throw new BadRequestError(AREA_EXPORT_MESSAGES.areaRequired);
+  const count = await countArea(app.deps.database, f);
+  if (count > AREA_EXPORT_LIMITS.maxParcels) throw new BadRequestError(AREA_EXPORT_MESSAGES.tooMany(count));
+  return count;
+}
+
+/** Where the data comes from: every source among the area's parcels, with its label. */
+async function sourcesOf(app: AppInstance, f: MapFilters) {
+  const { rows } = await sql<{ source: string }>`
+    SELECT DISTINCT p.source FROM parcels p WHERE ${areaConditions(f)} LIMIT 10`.execute(
+    app.deps.database.db,
+  );
+  return rows.map((r) => dataSourceLabel(r.source)).join('; ') || 'none';
+}
+
+function areaName(f: MapFilters) {
+  const parts = [...(f.cities ?? []), ...(f.counties ?? []), ...(f.postalCodes ?? [])];
+  if (f.coords) parts.push('drawn area');
+  return parts.slice(0, 3).join(', ') || 'area';
+}
+
+/** GIS exports of an area: its count, the file (streamed) and the progress of an export being written. */
+export async function areaExportRoutes(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  const guard = { preHandler: app.requireDataAccess };
+
+  app.get(
+    '/area-export/count',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'How many parcels an export of this area would hold',
+        description: `${areaNote} 400 when there is no area or it holds more than ${AREA_EXPORT_LIMITS.maxParcels} parcels.`,
+        querystring: mapFiltersQuery,
+        response: { 200: areaExportCount },
+      },
+    },
+    async (req) => {
+      allowed(req);
+      return { count: await checkedCount(app, req.query), limit: AREA_EXPORT_LIMITS.maxParcels };
+    },
+  );
+
+  app.get(
+    '/area-export',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: `Export the parcels of an area: ${Object.values(EXPORT_FORMAT_LABELS).join(', ')}`,
+        description:
+          `${areaNote} The file is streamed while the parcels are read through a cursor, ` +
+          `${AREA_EXPORT_LIMITS.batch} at a time (at most ${AREA_EXPORT_LIMITS.maxParcels}); every record carries ` +
+          "its source and date (DATA_SRC, DATA_DATE: 'Generated demo data' for generated records), and the file's " +
+          "header (GeoJSON metadata, KML description, the zip's .txt) the sources and the export time. With " +
+          'exportId (a UUID the page makes up) the progress is readable at /area-export/progress/{exportId}.',
+        querystring: areaExportQuery,
+        produces: [
+          'application/geo+json',
+          'application/vnd.google-earth.kml+xml',
+          'text/csv',
+          'application/zip',
+        ],
+      },
+    },
+    async (req, reply) => {
+      allowed(req);
+      const { format, exportId, ...filters } = req.query;
+      const total = await checkedCount(app, filters);
+      if (total === 0) throw new NotFoundError(AREA_EXPORT_MESSAGES.empty);
+      const now = app.deps.clock.now();
+      await db()
+        .deleteFrom('area_exports')
+        .where('created_at', '<', new Date(now.getTime() - 86_400_000))
+        .execute();
+      if (exportId)
+        await db()
+          .insertInto('area_exports')
+          .values({ id: exportId, user_id: req.currentUser!.id, format, total, created_at: now })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      const day = now.toISOString().slice(0, 10);
+      const base = `parcels-${
+        areaName(filters)
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || 'area'
+      }-${day}`;
+      const meta = {
+        title: `Utah Land parcels: ${areaName(filters)} (${total} parcels)`,
+        sources: await sourcesOf(app, filters),
+        exportedAt: now.toISOString(),
+      };
+      const out = new PassThrough();
+      const types = {
+        geojson: 'application/geo+json',
+        kml: 'application/vnd.google-earth.kml+xml',
+        csv: 'text/csv; charset=utf-8',
+        shapefile: 'application/zip',
+      } as const;
+      reply
+        .header('content-type', types[format])
+        .header('content-disposition', `attachment; filename="${base}.${EXPORT_EXTENSIONS[format]}"`)
+        .header('x-export-count', String(total))
+        .header('cache-control', 'no-store');
+      writeExport(app, out, { filters, format, meta, base, exportId }).catch((err: unknown) => {
+        req.log.error({ err }, 'area export failed');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply.send(out);
+    },
+  );
+
+  app.get(
+    '/area-export/progress/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Progress of one of your exports (parcels written of the total)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: areaExportProgress },
+      },
+    },
+    async (req) => {
+      allowed(req);
+      const row = await db()
+        .selectFrom('area_exports')
+        .select(['total', 'done', 'finished_at'])
+        .where('id', '=', req.params.id)
+        .where('user_id', '=', req.currentUser!.id)
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError(AREA_EXPORT_MESSAGES.progressNotFound);
+      return { total: row.total, done: row.done, finished: row.finished_at !== null };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { sql, type RawBuilder } from 'kysely';
+import { dataSourceLabel, type ExportFieldName, type ExportFormat, type MapFilters } from '@utah-land/shared';
+import type { Database } from '../../db/index.js';
+import { allOf, parcelConditions } from '../parcels/map-filters.js';
+
+// Reading the parcels of an export without holding them all: on PostgreSQL a cursor (DECLARE … FETCH) in one
+// read-only, repeatable-read transaction, so the file is one consistent snapshot; on the embedded database, which
+// has a single connection that a long transaction would take from every other request, pages in id order.
+
+export type ExportFields = Record<ExportFieldName, string | number | null>;
+export interface ExportRow {
+  fields: ExportFields;
+  /** GeoJSON of the parcel (csv: its WKT). */
+  geometry: string;
+}
+
+interface DbRow {
+  id: number;
+  parcel_id: string;
+  address: string | null;
+  city: string | null;
+  county: string | null;
+  postal_code: string | null;
+  ownership_name: string | null;
+  owner_type: string | null;
+  mailing_address: string | null;
+  mailing_city: string | null;
+  mailing_state: string | null;
+  mailing_zip: string | null;
+  acreage: number;
+  market_value: number | null;
+  land_value: number | null;
+  actual_zoning: string | null;
+  building_sqft: number | null;
+  built_year: number | null;
+  mls_status: string | null;
+  mls_listing_price: number | null;
+  area_tags: string;
+  source: string;
+  data_date: string;
+  geometry: string;
+}
+
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+function toRow(r: DbRow): ExportRow {
+  return {
+    geometry: r.geometry,
+    fields: {
+      PARCEL_ID: r.parcel_id,
+      PARCEL_ADD: r.address,
+      CITY: r.city,
+      COUNTY: r.county,
+      PARCEL_ZIP: r.postal_code,
+      OWNER_NAME: r.ownership_name,
+      OWN_TYPE: r.owner_type,
+      MAIL_ADDR: r.mailing_address,
+      MAIL_CITY: r.mailing_city,
+      MAIL_STATE: r.mailing_state,
+      MAIL_ZIP: r.mailing_zip,
+      ACRES: num(r.acreage),
+      MKT_VALUE: num(r.market_value),
+      LAND_VALUE: num(r.land_value),
+      ZONING: r.actual_zoning,
+      BLDG_SQFT: num(r.building_sqft),
+      BUILT_YR: num(r.built_year),
+      MLS_STATUS: r.mls_status,
+      LIST_PRICE: num(r.mls_listing_price),
+      AREA_TAGS: r.area_tags || null,
+      DATA_SRC: dataSourceLabel(r.source),
+      DATA_DATE: r.data_date,
+    },
+  };
+}
+
+export const areaConditions = (f: MapFilters) => allOf(parcelConditions(f, 'p'));
+
+export async function countArea(database: Database, f: MapFilters): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM parcels p WHERE ${areaConditions(f)}`.execute(database.db);
+  return rows[0]!.n;
+}
+
+function selectOf(f: MapFilters, format: ExportFormat, after?: RawBuilder<unknown>) {
+  const geometry = format === 'csv' ? sql`ST_AsText(p.geom)` : sql`ST_AsGeoJSON(p.geom, 7)`;
+  return sql<DbRow>`
+    SELECT p.id, p.parcel_id, p.address, coalesce(p.city_by_geometry, p.city) AS city,
+      coalesce(p.county_by_geometry, p.county) AS county, p.postal_code, p.ownership_name, p.owner_type,
+      p.mailing_address, p.mailing_city, p.mailing_state, p.mailing_zip, p.acreage, p.market_value, p.land_value,
+      p.actual_zoning, p.building_sqft, p.built_year, p.mls_status, p.mls_listing_price,
+      array_to_string(p.area_tags, '; ') AS area_tags, p.source, to_char(p.updated_at, 'YYYY-MM-DD') AS data_date,
+      ${geometry} AS geometry
+    FROM parcels p
+    WHERE ${areaConditions(f)} ${after ?? sql``}
+    ORDER BY p.id`;
+}
+
+/** Calls `onBatch` with the area's parcels, `batch` at a time, in id order. */
+export async function forEachParcelBatch(
+  database: Database,
+  f: MapFilters,
+  format: ExportFormat,
+  batch: number,
+  onBatch: (rows: ExportRow[]) => Promise<void>,
+): Promise<void> {
+  if (database.kind === 'postgres') {
+    await database.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        await sql`DECLARE parcel_export NO SCROLL CURSOR FOR ${selectOf(f, format)}`.execute(trx);
+        for (;;) {
+          const { rows } = await sql<DbRow>`FETCH ${sql.raw(String(batch))} FROM parcel_export`.execute(trx);
+          if (!rows.length) break;
+          await onBatch(rows.map(toRow));
+        }
+      });
+    return;
+  }
+  let last = 0;
+  for (;;) {
+    const { rows } = await sql<DbRow>`${selectOf(f, format, sql`AND p.id > ${last}`)} LIMIT ${batch}`.execute(
+      database.db,
+    );
+    if (!rows.length) break;
+    last = Number(rows[rows.length - 1]!.id);
+    await onBatch(rows.map(toRow));
+  }
+}
