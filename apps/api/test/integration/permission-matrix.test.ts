@@ -186,6 +186,7 @@ async function pathValue(
   if (route.startsWith('/user-subscriptions/sandbox/'))
     return name === 'outcome' ? 'decline' : `sandbox-${randomUUID()}`;
   if (route.startsWith('/user-subscriptions/session/')) return `cs_test_${randomUUID()}`;
+  if (route.startsWith('/area-export/progress/')) return randomUUID();
   if (route.startsWith('/user-subscriptions/')) return String(caller?.subscriptionId ?? 1);
   if (name === 'state') return 'UT';
   if (/^\/(bookmarks|saved-searches|parcels-bookmarks|projects-bookmarks)\//.test(route)) return '999999999';
@@ -200,6 +201,9 @@ async function pathValue(
 /** Query values: required ones from the schema, with real ids and places where the route needs them. */
 function queryOf(route: string, op: Operation): Record<string, string> {
   const out: Record<string, string> = {};
+  // Routes whose query needs one of several optional parameters.
+  if (route === '/owners/portfolio') out.parcelId = String(data.parcel);
+  if (route.startsWith('/area-export')) out.cities = data.city;
   for (const p of op.parameters ?? []) {
     if (p.in !== 'query' || !p.required) continue;
     if (p.name === 'id')
@@ -210,6 +214,7 @@ function queryOf(route: string, op: Operation): Record<string, string> {
     else if (p.name === 'lng') out.lng = '-113.5';
     else if (p.name === 'name') out.name = data.city;
     else if (p.name === 'q') out.q = 'Test';
+    else if (p.name === 'format') out.format = 'csv';
     else out[p.name] = String(sample(p.schema, p.name));
   }
   return out;
@@ -244,6 +249,10 @@ function bodyOf(key: string, op: Operation, caller: Caller | null): unknown {
       return { parcel_id: data.parcel };
     case 'POST /projects-bookmarks':
       return { ...(sample(schema ?? {}) as object), project_id: data.parent };
+    case 'POST /alerts/watches':
+      return { savedSearchId: 999999999, frequency: 'daily' };
+    case 'PUT /alerts/watches/{id}':
+      return { frequency: 'weekly' };
     case 'POST /saved-searches':
       return { description: `Matrix ${randomUUID()}`, url: '/map?city=x' };
     default:

@@ -62,10 +62,14 @@ export const createAlertWatchBody = z
   });
 export type CreateAlertWatchBody = z.infer<typeof createAlertWatchBody>;
 
-export const updateAlertWatchBody = z.object({
-  frequency: z.enum(ALERT_FREQUENCIES).optional(),
-  emailEnabled: z.boolean().optional(),
-});
+export const updateAlertWatchBody = z
+  .object({
+    frequency: z.enum(ALERT_FREQUENCIES).optional(),
+    emailEnabled: z.boolean().optional(),
+  })
+  .refine((b) => b.frequency !== undefined || b.emailEnabled !== undefined, {
+    message: 'give frequency or emailEnabled',
+  });
 
 export const alertWatch = z.object({
   id: z.number(),
