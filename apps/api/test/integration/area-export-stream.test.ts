@@ -1,0 +1,76 @@
+// A 50,000-parcel export over real HTTP is streamed: the first bytes reach the client while the server has
+// written only part of the parcels (the client is not reading, and 50,000 features do not fit in the socket's
+// buffers), its progress says so, and every feature arrives.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, seedUser } from './users-fixtures.js';
+
+const COUNT = 50_000;
+const city = `Streamville ${randomUUID().slice(0, 8)}`;
+let t: TestApp;
+let token = '';
+let base = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await seedUser(t, { status: 'Subscribed', prefix: 'stream' })).token;
+  // A grid of 250 × 200 round lots (33 vertices: some 60 MB of GeoJSON) in the desert west of Delta.
+  await sql`
+    INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
+    SELECT 'ST-' || ${city} || '-' || g,
+      ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
+      ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, ${city}, 'Millard', 'STREAM OWNER ' || g,
+      'generated'
+    FROM generate_series(0, ${COUNT - 1}) g,
+      LATERAL (SELECT -113.9 + (g % 250) * 0.0005 AS x, 39.0 + (g / 250) * 0.0004 AS y) c`.execute(
+    t.database.db,
+  );
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+afterAll(async () => {
+  await t.database.db.deleteFrom('parcels').where('city', '=', city).execute();
+  await t.close();
+});
+
+it('[EXPORT] streams 50,000 parcels as they are read', async () => {
+  const exportId = randomUUID();
+  const res = await fetch(
+    `${base}/api/area-export?format=geojson&cities=${encodeURIComponent(city)}&exportId=${exportId}`,
+    { headers: bearer(token) },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get('x-export-count')).toBe(String(COUNT));
+  const reader = res.body!.getReader();
+  const first = await reader.read();
+  expect(first.done).toBe(false);
+  const progress = async () =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/area-export/progress/${exportId}`,
+        headers: bearer(token),
+      })
+    ).json() as { total: number; done: number; finished: boolean };
+  const midway = await progress();
+  expect(midway.total).toBe(COUNT);
+  expect(midway.finished).toBe(false);
+  expect(midway.done).toBeLessThan(COUNT);
+
+  const decoder = new TextDecoder();
+  let features = 0;
+  let tail = decoder.decode(first.value, { stream: true });
+  const countIn = (s: string) => s.split('{"type":"Feature"').length - 1;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    const text = tail + decoder.decode(chunk.value, { stream: true });
+    const cut = text.lastIndexOf('\n');
+    features += countIn(text.slice(0, cut + 1));
+    tail = text.slice(cut + 1);
+  }
+  features += countIn(tail);
+  expect(features).toBe(COUNT);
+  await expect.poll(progress).toEqual({ total: COUNT, done: COUNT, finished: true });
+}, 120_000);
