@@ -38,7 +38,7 @@ it('[EXPORT] streams 50,000 parcels as they are read', async () => {
   const exportId = randomUUID();
   const res = await fetch(
     `${base}/api/area-export?format=geojson&cities=${encodeURIComponent(city)}&exportId=${exportId}`,
-    { headers: bearer(token) },
+    { headers: { authorization: `Bearer ${token}` } },
   );
   expect(res.status).toBe(200);
   expect(res.headers.get('x-export-count')).toBe(String(COUNT));

@@ -15,7 +15,10 @@ const place = new Place();
 const word = Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join(
   '',
 );
-const ids = {} as Record<'a' | 'b' | 'c' | 'trust' | 'john' | 'john2' | 'project', number> &
+const ids = {} as Record<
+  'a' | 'b' | 'c' | 'trust' | 'john' | 'john2' | 'family' | 'family2' | 'project',
+  number
+> &
   Record<string, number>;
 
 async function parcel(
@@ -61,6 +64,9 @@ beforeAll(async () => {
   await parcel('john', `${word}, JOHN A`, 8000, 1, '5 Oak Ln');
   await parcel('john2', `John ${word} Revocable Trust`, 9000, 1, 'PO Box 7');
   await parcel('jane', `${word}, JANE`, 10000, 1, '6 Oak Ln');
+  await parcel('family', `${word} FAMILY TRUST`, 12000, 1, '7 Pine Dr');
+  await parcel('family2', `The ${word} Family Trust`, 14000, 1, '7 Pine Drive');
+  await parcel('otherFamily', `${word} FAMILY TR`, 16000, 1, '900 W 200 S');
   const project = await t.database.db
     .insertInto('projects')
     .values({
@@ -85,7 +91,7 @@ describe('[PORTFOLIO] all properties of an owner', () => {
     const byId = new Map(body.parcels.map((p: { id: number }) => [p.id, p]));
     expect([...byId.keys()].sort()).toEqual([ids.a, ids.b, ids.c, ids.trust].sort());
     expect(byId.get(ids.trust)).toMatchObject({ matchedOn: 'mailing address' });
-    expect(byId.get(ids.b)).toMatchObject({ matchedOn: 'name' });
+    expect(byId.get(ids.b)).toMatchObject({ matchedOn: 'name and mailing address' });
     expect(body.owner.names).toEqual(
       expect.arrayContaining([`WASATCH ${word} HOLDINGS LLC`, `Wasatch ${word} Holdings, L.L.C.`]),
     );
@@ -113,6 +119,11 @@ describe('[PORTFOLIO] all properties of an owner', () => {
   it('matches people across name order, initials and trusts, not relatives', async () => {
     const body = (await get(`parcelId=${ids.john}`)).json();
     expect(body.parcels.map((p: { id: number }) => p.id).sort()).toEqual([ids.john, ids.john2].sort());
+  });
+
+  it('needs the mailing address for a lone surname (family trusts)', async () => {
+    const body = (await get(`parcelId=${ids.family}`)).json();
+    expect(body.parcels.map((p: { id: number }) => p.id).sort()).toEqual([ids.family, ids.family2].sort());
   });
 
   it('starts from a project or a contact as well', async () => {

@@ -12,6 +12,7 @@ import { buildProjects, PROJECT_COLUMNS } from './projects.js';
 import { loadSlcProjects } from './slc-projects.js';
 import { buildWaterRights, realWaterRights, WATER_RIGHT_COLUMNS } from './water-rights.js';
 import { buildSurvey, SURVEY_COLUMNS } from './surveys.js';
+import { portfolioPlan } from './portfolios.js';
 
 export interface GenerateOptions {
   parcels: number;
@@ -49,6 +50,9 @@ const DATA_TABLES = [
 ];
 /** Tables that only make sense with the data rows they point at; emptied with them on --reset. */
 const DEPENDENT_TABLES = [
+  // The change capture of alerts (migration 0030) names rows that a reset replaces.
+  'parcel_revisions',
+  'data_changes',
   'parcel_bookmarks',
   'project_bookmarks',
   'parcel_extra_info',
@@ -294,10 +298,12 @@ function buildGroup(
     Math.max(...xs),
     Math.max(...ys),
   ];
-  return group.parcels.map((shape) => {
+  const owners = portfolioPlan(seed, group);
+  return group.parcels.map((shape, i) => {
     const key = `${group.sx}:${group.sy}:${group.group}:${shape.lot}`;
     const listing = decideListing(seed, key, nextListing);
-    const parcel = buildParcel({ seed, group, inProject, groupBounds }, shape, nextId(), listing);
+    const owner = owners.get(i);
+    const parcel = buildParcel({ seed, group, inProject, groupBounds, owner }, shape, nextId(), listing);
     if (listing) listings.push(listingRow(seed, parcel, listing, medianFor(group.city)));
     return parcel;
   });

@@ -15,6 +15,7 @@ import type { BlockKind, ParcelGroup, ParcelShape } from './layout.js';
 import { landPerAcre, medianFor, valueSpread } from './land-values.js';
 import { LENDERS } from './names.js';
 import { outOfStateAddress, ownerName, streetAddress, type OwnerType } from './people.js';
+import type { PortfolioOwner } from './portfolios.js';
 import { parcelScores } from './scores.js';
 import { taxId } from './tax-ids.js';
 import { ZONING_DENSITY, zoningYield } from './zoning-density.js';
@@ -323,6 +324,8 @@ export interface ParcelContext {
   /** Parcels of this group belong to a project: mostly vacant, ready to build. */
   inProject: boolean;
   groupBounds: [number, number, number, number];
+  /** The portfolio owner of this lot, if any (portfolios.ts). */
+  owner?: PortfolioOwner;
 }
 
 export interface GeneratedParcel {
@@ -367,23 +370,30 @@ export function buildParcel(
   const westSide = lng < (ctx.groupBounds[0] + ctx.groupBounds[2]) / 2;
   const address = gridAddress(city, lng, lat, westSide ? shape.west : shape.east, westSide ? 0 : 1);
 
-  const ownerType = rng.weighted(OWNER_MIX[group.kind]);
-  const ownership = ownerName(ownerType, rng, { city: city.name, county: city.county });
-  const location =
-    ownerType === 'Government' || ownerType === 'Church'
+  const drawnType = rng.weighted(OWNER_MIX[group.kind]);
+  const drawnName = ownerName(drawnType, rng, { city: city.name, county: city.county });
+  const drawnLocation =
+    drawnType === 'Government' || drawnType === 'Church'
       ? 'In State'
       : rng.weighted([
-          ['Local', ownerType === 'Person' ? 70 : 45],
+          ['Local', drawnType === 'Person' ? 70 : 45],
           ['In State', 18],
           ['Out of State', 12],
         ] as const);
   let mailing = { address, city: city.name, state: 'UT', zip: zip?.zip ?? null };
-  if (location === 'In State') {
+  if (drawnLocation === 'In State') {
     const home = rng.pick(cities);
     mailing = { address: streetAddress(rng), city: home.name, state: 'UT', zip: zipFor(home)?.zip ?? null };
-  } else if (location === 'Out of State') {
+  } else if (drawnLocation === 'Out of State') {
     mailing = outOfStateAddress(rng);
   }
+  // A portfolio owner (portfolios.ts) takes over a private owner's lot after the draws, so everything else about the
+  // lot stays as the seed makes it (no later draw depends on the owner unless it is public or a church).
+  const held = ctx.owner && drawnType !== 'Government' && drawnType !== 'Church' ? ctx.owner : undefined;
+  const ownerType = held?.type ?? drawnType;
+  const ownership = held?.name ?? drawnName;
+  const location = held?.location ?? drawnLocation;
+  if (held) mailing = { ...held.mailing, zip: held.mailing.zip ?? mailing.zip };
   const yearsHeld = rng.chance(0.1) ? null : Math.min(60, Math.floor(rng.spread(0.9) * 9));
   const lender =
     ownerType === 'Government' || ownerType === 'Church' || !rng.chance(built ? 0.6 : 0.2)

@@ -25,8 +25,12 @@ export const portfolioQuery = z
   );
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;
 
-/** Why a parcel is in the portfolio: the same normalised owner name, or the same mailing address and a shared name word. */
-export const PORTFOLIO_MATCHES = ['name', 'mailing address'] as const;
+/**
+ * Why a parcel is in the portfolio: the same normalised owner name and mailing address; the same name alone (only
+ * for names of two words or more: a lone surname, as in 'Smith Family Trust', needs the address too); or the same
+ * mailing address and a shared distinctive name word.
+ */
+export const PORTFOLIO_MATCHES = ['name and mailing address', 'name', 'mailing address'] as const;
 
 export const portfolioParcel = z.object({
   id: z.number(),

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { PORTFOLIO_LIMITS, type PortfolioAnswer, type PortfolioQuery } from '@utah-land/shared';
+import {
+  PORTFOLIO_LIMITS,
+  type PortfolioAnswer,
+  type PortfolioParcel,
+  type PortfolioQuery,
+} from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 
 // SQL of an owner's portfolio. Owner names are compared by the database's owner_name_key and mailing addresses by
@@ -73,8 +78,15 @@ export async function ownerOf(db: Kysely<DB>, q: PortfolioQuery): Promise<Owner 
 export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<PortfolioAnswer> {
   const tokens = owner.key.split(' ').filter((w) => w.length >= 3 && !GENERIC_WORDS.includes(w));
   const eps = PORTFOLIO_LIMITS.holdingGapMeters / 111_320;
+  // A lone word ('SMITH' of 'Smith Family Trust') names many families: it needs the mailing address as well.
+  const distinctive = owner.key.includes(' ') || owner.mailKey === null;
   const owned = sql`
-    SELECT p.id, 'name' AS matched_on FROM parcels p WHERE owner_name_key(p.ownership_name) = ${owner.key}
+    SELECT p.id,
+      CASE WHEN owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey}
+        THEN 'name and mailing address' ELSE 'name' END AS matched_on
+    FROM parcels p
+    WHERE owner_name_key(p.ownership_name) = ${owner.key}
+      AND (${distinctive}::boolean OR owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey})
     UNION ALL
     SELECT p.id, 'mailing address' FROM parcels p
     WHERE ${owner.mailKey}::text IS NOT NULL
@@ -97,7 +109,7 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
     market_value: number | null;
     ownership_name: string | null;
     mailing: string | null;
-    matched_on: 'name' | 'mailing address';
+    matched_on: PortfolioParcel['matchedOn'];
     source: string;
     cluster: number;
   }>`

@@ -24,8 +24,10 @@ export async function portfoliosRoutes(app: AppInstance) {
           'Give exactly one of parcelId, projectId or contactId. The owner is its owner name (a contact: its owner ' +
           'name, else its name). A parcel belongs to the portfolio when its owner name has the same key ' +
           "(owner_name_key: case, punctuation, initials and suffixes such as LLC, Inc, Trust, LC, 'Family Trust' " +
-          "left out, words sorted; matchedOn 'name'), or when its mailing address has the same key " +
-          "(owner_mailing_key) and the names share a distinctive word (matchedOn 'mailing address'). Parcels " +
+          "left out, words sorted) and so has its mailing address (owner_mailing_key; matchedOn 'name and " +
+          "mailing address'); by the name alone when the key has two words or more ('name': a lone surname " +
+          'needs the address); or when its mailing address has the same key and the names share a distinctive ' +
+          "word (matchedOn 'mailing address'). Parcels " +
           `less than ${PORTFOLIO_LIMITS.holdingGapMeters} m apart are one holding (ST_ClusterDBSCAN), with its ` +
           `combined acreage and outline. Projects are those whose owner names have the key. At most ` +
           `${PORTFOLIO_LIMITS.maxParcels} parcels are listed, largest first (truncated); the totals count all. ` +
