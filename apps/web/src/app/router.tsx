@@ -35,6 +35,7 @@ const TermsPage = lazy(() =>
   import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage })),
 );
 const MapScreen = lazy(() => import('../features/map/map-screen.js'));
+const UnsubscribePage = lazy(() => import('../features/alerts/unsubscribe-page.js'));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -62,6 +63,7 @@ export function AppRouter() {
             {/* Never count as logged in: no shell; the screens handle access themselves. */}
             <Route path={ROUTES.viewQuery} element={page('View Query')} />
             <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
+            <Route path={ROUTES.alertsUnsubscribe} element={<UnsubscribePage />} />
             {/* Signed in: the shell around every screen. */}
             <Route
               element={

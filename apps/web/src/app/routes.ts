@@ -17,6 +17,8 @@ export const ROUTES = {
   privacy: '/privacy-statement',
   viewQuery: '/view-query',
   paymentStatus: '/payment-status',
+  /** The alert mail's one-click unsubscribe (ours: the spec has no alerts). */
+  alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;
 
 /** Routes only a signed-out visitor uses; a signed-in user there goes to /map. */

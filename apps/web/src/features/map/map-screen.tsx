@@ -33,6 +33,8 @@ import { MapView } from './map-view/map-view.js';
 import { MapPager } from './map-view/map-pager.js';
 import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
 import { DetailModals } from './details/detail-modals.js';
+import { OwnerPortfolio } from '../portfolios/owner-portfolio.js';
+import { AreaExportButton } from '../area-export/area-export-button.js';
 import { useNarrow } from './use-narrow.js';
 import { useCamera } from './use-camera.js';
 import { SelectionBanner } from './selection-banner.js';
@@ -301,6 +303,7 @@ export function MapScreen() {
         <AddressSearch onPick={onPick} />
         <RefineCriteria url={url} onMoreFilters={() => setMoreFilters(true)} />
         <SelectedFilters url={url} isAdmin={isAdmin} onViewQuery={() => setViewQuery(true)} />
+        <AreaExportButton filters={filterQuery} />
         <ResultsBox
           query={listQuery}
           tab={tab}
@@ -426,6 +429,7 @@ export function MapScreen() {
         }}
         onViewParcels={viewParcelsOnMap}
       />
+      <OwnerPortfolio onViewOnMap={showOnMap} onOpen={() => setDetail(null)} />
       {viewMode.mode && (
         <ViewModePanel
           mode={viewMode.mode}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { savedSearchesApi } from '../../api/saved-searches.js';
 import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
 import { SaveSearchButton } from './save-search-button.js';
+import { WatchToggle } from '../alerts/watch-toggle.js';
 
 export interface SavedSearchesProps {
   surveyTaker?: string;
@@ -77,6 +78,7 @@ export function SavedSearches(props: SavedSearchesProps) {
             <List.Item
               data-testid="saved-search"
               actions={[
+                <WatchToggle key="watch" savedSearchId={s.id} name={s.description} />,
                 <Popconfirm
                   key="delete"
                   title="Delete this saved search?"

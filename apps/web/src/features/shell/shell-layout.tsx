@@ -20,6 +20,7 @@ import { MOBILE_QUERY, useMedia } from './use-media.js';
 import { visibleMenu, type MenuKey } from './menu.js';
 import { SubscriptionBanners } from '../subscriptions/subscription-banners.js';
 import { useCancelSubscription } from '../subscriptions/cancel-subscription.js';
+import { AlertsBell } from '../alerts/alerts-bell.js';
 import './shell.css';
 
 export interface ShellLayoutProps {
@@ -137,6 +138,7 @@ export function ShellLayout({
               onClick={shellApi.toggleDrawer}
             />
             <div className="shell-topbar-slot">{topBarContent}</div>
+            <AlertsBell />
             {user && (
               <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
                 <Button

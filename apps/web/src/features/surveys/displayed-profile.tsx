@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client.js';
 import { surveysApi, type SurveyTypeInfo } from '../../api/surveys.js';
 import { SurveyFormDrawer } from './survey-form-drawer.js';
 import { SurveysListDrawer } from './surveys-list-drawer.js';
+import { WatchToggle } from '../alerts/watch-toggle.js';
 
 /** Types a user may hold several of (each an 'Add'). */
 const MANY: readonly string[] = ['I Have a Project', 'Builder Client', 'Real Estate Agent Client'];
@@ -99,6 +100,9 @@ export function DisplayedProfile() {
                     {action}
                   </Button>,
                 ),
+                ...(t.isEnabled && t.surveyid !== null
+                  ? [<WatchToggle key="watch" surveyId={t.surveyid} name={t.name} />]
+                  : []),
                 ...(MANY.includes(t.type) && t.surveyid !== null
                   ? [
                       upgrade(

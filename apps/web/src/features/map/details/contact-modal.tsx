@@ -2,6 +2,7 @@ import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
 import { OVERLAY_Z } from '../overlay.js';
+import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
 import { FieldSection, joined, type Field } from './field-list.js';
 
 export const CONTACT_MODAL_WIDTH = 900;
@@ -186,7 +187,10 @@ export function ContactModal({
       {full.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : hasAny ? (
-        <FieldSection fields={fields} testId="contact-detail" />
+        <>
+          <FieldSection fields={fields} testId="contact-detail" />
+          {contactId !== undefined && <OwnerPortfolioLink subject={{ contactId }} />}
+        </>
       ) : (
         <Empty />
       )}

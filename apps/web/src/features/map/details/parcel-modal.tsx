@@ -2,6 +2,7 @@ import { Modal, Result, Skeleton } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
 import { QualificationSheetLink } from '../../qualification/qualification-link.js';
+import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi } from '../../../api/map.js';
@@ -39,7 +40,14 @@ export function ParcelDetailBody({
     <div data-testid="parcel-detail">
       <FieldSection
         fields={[
-          ['Ownership Name', p.ownershipName],
+          [
+            'Ownership Name',
+            p.ownershipName && (
+              <>
+                {p.ownershipName} <OwnerPortfolioLink subject={{ parcelId: p.id }} />
+              </>
+            ),
+          ],
           [
             'Parcel IDs',
             [p.parcelId, p.formattedParcelId]

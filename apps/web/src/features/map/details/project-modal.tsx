@@ -1,6 +1,7 @@
 import { Button, Modal, Result, Skeleton, Tag } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
+import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@utah-land/shared';
@@ -121,7 +122,8 @@ export function ProjectModal({
               from="moreInfoPopup"
             />
           )}{' '}
-          {data && <RecordSource source={data.source} />}
+          {data && <RecordSource source={data.source} />}{' '}
+          {data && <OwnerPortfolioLink subject={{ projectId: data.id }} />}
         </span>
       }
       onCancel={onClose}

@@ -28,7 +28,7 @@ export interface ViewItem {
  * child projects, or a child's parent). Project Parcels is the selection banner's own mode.
  */
 export interface ViewMode {
-  kind: 'Matches' | 'Bookmarks' | 'Grid view' | 'Child Projects' | 'Parent Project';
+  kind: 'Matches' | 'Bookmarks' | 'Grid view' | 'Child Projects' | 'Parent Project' | 'Owner Portfolio';
   /** Extra words after the mode name (e.g. the match group). */
   detail?: string;
   items: ViewItem[];

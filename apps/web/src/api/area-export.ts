@@ -1,0 +1,25 @@
+import type { ExportFormat } from '@utah-land/shared';
+import { session } from '../app/session.js';
+import { api, ApiError, toQueryString } from './client.js';
+
+type Filters = Record<string, string | undefined>;
+
+/** GIS exports of an area: the count, the progress of an export, and the file itself. */
+export const areaExportApi = {
+  count: (filters: Filters) =>
+    api<{ count: number; limit: number }>('/area-export/count', { query: filters }),
+  progress: (id: string) =>
+    api<{ total: number; done: number; finished: boolean }>(`/area-export/progress/${id}`),
+  /** Downloads the file (streamed by the server) and answers it with its name. */
+  async download(filters: Filters, format: ExportFormat, exportId: string) {
+    const res = await fetch(`/api/area-export${toQueryString({ ...filters, format, exportId })}`, {
+      headers: { authorization: `Bearer ${session.token() ?? ''}` },
+    });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      throw new ApiError(res.status, body.message ?? res.statusText, body);
+    }
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'parcels';
+    return { blob: await res.blob(), name };
+  },
+};

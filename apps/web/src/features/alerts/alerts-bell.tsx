@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { mayUseData } from '@utah-land/shared';
+import { alertsApi } from '../../api/alerts.js';
+import { useSession } from '../shell/use-session.js';
+import { AlertsList } from './alerts-list.js';
+import { ALERTS_KEY, useAlerts } from './use-alerts.js';
+import './alerts.css';
+
+/**
+ * The top bar's bell: the unread count of alert digests, and on click their list (opening it marks them read; the
+ * ones unread at that moment stay marked while it is open).
+ */
+export function AlertsBell() {
+  const { principal } = useSession();
+  const enabled = !!principal && mayUseData(principal);
+  const alerts = useAlerts(enabled);
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [unreadIds, setUnreadIds] = useState<ReadonlySet<number>>(new Set());
+  if (!enabled) return null;
+  const unread = alerts.data?.unreadCount ?? 0;
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && unread > 0) {
+      setUnreadIds(new Set((alerts.data?.data ?? []).filter((d) => !d.read).map((d) => d.id)));
+      void alertsApi.markRead().then(() => qc.invalidateQueries({ queryKey: ALERTS_KEY }));
+    }
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger="click"
+      placement="bottomRight"
+      classNames={{ root: 'alerts-popover' }}
+      content={<AlertsList data={alerts.data} unreadIds={unreadIds} onOpen={() => setOpen(false)} />}
+    >
+      <Button type="text" aria-label={`Alerts (${unread} unread)`} data-testid="alerts-bell">
+        <Badge count={unread} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
