@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { runAlerts } from '../../src/modules/alerts/alerts.run.js';
+import { startServer, type RunningServer } from '../../src/start.js';
+
+// Issue 20 on PGlite: the change capture's triggers (transition tables), alert digests with the outbox mailer,
+// owner portfolios (owner_name_key, ST_ClusterDBSCAN) and an export read page by page.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-pro-'));
+let offset = 0;
+const clock = { now: () => new Date(Date.now() + offset) };
+let server: RunningServer;
+let token = '';
+
+const call = async (path: string, method = 'GET', body?: unknown) => {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, text: await res.text() };
+};
+
+beforeAll(async () => {
+  server = await startServer(
+    loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PAYMENTS: 'sandbox',
+      DEMO_PARCELS: '2000',
+      ALERTS_INTERVAL_SECONDS: '0',
+      ADMIN_EMAIL: 'embedded-pro@example.com',
+      ADMIN_PASSWORD: 'embedded-pro-password',
+    }),
+    { clock },
+  );
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'embedded-pro@example.com', password: 'embedded-pro-password' }),
+  });
+  token = ((await login.json()) as { accessToken: string }).accessToken;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('[EMBEDDED] alerts, portfolios and exports on PGlite', () => {
+  it('writes the digest of a listing price cut, kept in the outbox', async () => {
+    const db = server.database.db;
+    const listing = await db
+      .selectFrom('mls_listings as l')
+      .innerJoin('parcels as p', 'p.id', 'l.parcel_id')
+      .select(['l.id', 'l.list_price', 'p.city'])
+      .where('l.status', '=', 'Active')
+      .where('p.city', 'is not', null)
+      .orderBy('l.id')
+      .executeTakeFirstOrThrow();
+    const saved = await call('/saved-searches', 'POST', {
+      description: 'Embedded watch',
+      url: `?cities=${encodeURIComponent(listing.city!)}`,
+    });
+    expect(saved.status).toBe(201);
+    const watch = await call('/alerts/watches', 'POST', {
+      savedSearchId: JSON.parse(saved.text).id,
+      frequency: 'daily',
+    });
+    expect(watch.status).toBe(201);
+    await db
+      .updateTable('mls_listings')
+      .set({ list_price: Number(listing.list_price) - 10_000 })
+      .where('id', '=', listing.id)
+      .execute();
+    offset = 2 * 86_400_000;
+    const run = await runAlerts(server.app);
+    expect(run.digests).toBe(1);
+    const list = JSON.parse((await call('/alerts')).text) as {
+      data: { counts: Record<string, number> }[];
+      unreadCount: number;
+    };
+    expect(list.unreadCount).toBe(1);
+    expect(list.data[0]!.counts).toEqual({ listing_price_cut: 1 });
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('subject', 'like', 'Utah Land alert:%')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("Utah Land alert: 1 new for 'Embedded watch'");
+    expect(mail.text_body).toContain('/alerts/unsubscribe?token=');
+  });
+
+  it('records project status changes and parcel revisions (statement triggers)', async () => {
+    const db = server.database.db;
+    const project = await db.selectFrom('projects').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .updateTable('projects')
+      .set({ project_status: 'Abandoned' })
+      .where('id', '=', project.id)
+      .execute();
+    const parcel = await db
+      .selectFrom('parcels')
+      .select(['id', 'acreage'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('parcels')
+      .set({ acreage: Number(parcel.acreage) + 1 })
+      .where('id', '=', parcel.id)
+      .execute();
+    const change = await db
+      .selectFrom('data_changes')
+      .select(['new_value'])
+      .where('project_id', '=', project.id)
+      .executeTakeFirstOrThrow();
+    expect(change.new_value).toBe('Abandoned');
+    const revision = await db
+      .selectFrom('parcel_revisions')
+      .select(sql<number>`(old_row->>'acreage')::numeric`.as('acreage'))
+      .where('parcel_id', '=', parcel.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(revision.acreage)).toBe(Number(parcel.acreage));
+  });
+
+  it('finds the portfolio of a demo owner, its holdings clustered', async () => {
+    const { rows } = await sql<{ id: number; n: number }>`
+      SELECT min(id) AS id, count(*)::int AS n FROM parcels WHERE owner_type IN ('LLC', 'Trust', 'Person')
+      GROUP BY owner_name_key(ownership_name), owner_mailing_key(mailing_address, mailing_zip)
+      HAVING count(DISTINCT ownership_name) > 1 ORDER BY count(*) DESC LIMIT 1`.execute(server.database.db);
+    const res = await call(`/owners/portfolio?parcelId=${rows[0]!.id}`);
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.text) as { totals: { parcels: number; holdings: number } };
+    expect(body.totals.parcels).toBeGreaterThanOrEqual(rows[0]!.n);
+    expect(body.totals.holdings).toBeGreaterThan(0);
+    expect(body.totals.holdings).toBeLessThan(body.totals.parcels);
+  });
+
+  it('exports a county page by page as CSV', async () => {
+    const { rows } = await sql<{ county: string; n: number }>`
+      SELECT county, count(*)::int AS n FROM parcels GROUP BY county ORDER BY 2 DESC LIMIT 1`.execute(
+      server.database.db,
+    );
+    const res = await call(`/area-export?format=csv&counties=${encodeURIComponent(rows[0]!.county)}`);
+    expect(res.status).toBe(200);
+    const lines = res.text.trim().split('\n');
+    expect(lines[0]).toMatch(/^PARCEL_ID,/);
+    expect(res.text.split('Generated demo data').length - 1).toBe(rows[0]!.n);
+  });
+});
