@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildApp, type AppInstance } from '../../api/src/app.js';
@@ -8,21 +8,14 @@ import { loadConfig } from '../../api/src/config.js';
 import { openPostgres, type Database } from '../../api/src/db/index.js';
 import { runAlerts } from '../../api/src/modules/alerts/alerts.run.js';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { seedUser } from './accounts-support.js';
+import { seedUser, withDb } from './accounts-support.js';
 import { apiLogin, signedInContext, waitForMap, type Session } from './map-support.js';
 
 // Issue 20 in the browser: watching a saved search and reading its digest in the top bar, an owner's portfolio
 // from the demo data on the map and in its list, and a GIS export of an area with its progress.
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  withDb(async (db) => (await db.query<T>(text, values)).rows);
 
 async function call<T>(who: Session, path: string, method = 'GET', body?: unknown): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}/api${path}`, {

@@ -7,6 +7,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { DB } from '../../db/index.js';
+import { runEvery } from '../../lib/every.js';
 import { surveySubject } from '../surveys/survey-subject.js';
 import { watchFiltersOf } from './alert-filters.js';
 import { digestMapUrl, draftDigest } from './alert-entries.js';
@@ -153,22 +154,8 @@ export async function runAlerts(app: AppInstance): Promise<AlertRunResult> {
 
 /** Runs the alerts now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
 export function startAlertScheduler(app: AppInstance, intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const r = await runAlerts(app);
-      if (r.digests || r.mailed) app.log.info(r, 'alerts');
-    } catch (err) {
-      app.log.error({ err }, 'alerts run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(app.log, 'alerts run', intervalSeconds, async () => {
+    const r = await runAlerts(app);
+    if (r.digests || r.mailed) app.log.info(r, 'alerts');
+  });
 }

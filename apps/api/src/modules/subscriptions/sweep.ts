@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { DB } from '../../db/index.js';
+import { runEvery } from '../../lib/every.js';
 import { advanceSandboxSubscriptions } from './sandbox-provider.js';
 import { syncSubscription } from './sync.service.js';
 
@@ -103,23 +104,9 @@ export async function runSubscriptionSweep(app: AppInstance): Promise<SweepResul
 
 /** Runs the sweep now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
 export function startSubscriptionSweep(app: AppInstance, intervalSeconds: number): () => void {
-  if (intervalSeconds <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await runSubscriptionSweep(app);
-      if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
-        app.log.info(result, 'subscription sweep');
-    } catch (err) {
-      app.log.error({ err }, 'subscription sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(app.log, 'subscription sweep', intervalSeconds, async () => {
+    const result = await runSubscriptionSweep(app);
+    if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
+      app.log.info(result, 'subscription sweep');
+  });
 }

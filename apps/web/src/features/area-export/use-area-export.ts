@@ -1,23 +1,12 @@
 import { useRef, useState } from 'react';
 import type { ExportFormat } from '@utah-land/shared';
 import { areaExportApi } from '../../api/area-export.js';
+import { saveBlob } from '../exports/excel.js';
 
 type Filters = Record<string, string | undefined>;
 export interface ExportProgress {
   done: number;
   total: number;
-}
-
-/** Saves a downloaded file. */
-function save(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /**
@@ -41,7 +30,7 @@ export function useAreaExport() {
     try {
       const file = await areaExportApi.download(filters, format, id);
       setProgress({ done: total, total });
-      save(file.blob, file.name);
+      saveBlob(file.blob, file.name);
       return file.name;
     } finally {
       clearInterval(timer.current);

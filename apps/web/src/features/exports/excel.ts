@@ -33,11 +33,8 @@ export async function buildWorkbook(sheets: SheetSpec[]): Promise<ArrayBuffer> {
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
-/** Saves bytes as a file download. */
-export function download(bytes: ArrayBuffer, fileName: string) {
-  const blob = new Blob([bytes], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+/** Saves a file download. */
+export function saveBlob(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
@@ -46,6 +43,14 @@ export function download(bytes: ArrayBuffer, fileName: string) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Saves workbook bytes as a file download. */
+export function download(bytes: ArrayBuffer, fileName: string) {
+  saveBlob(
+    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
+  );
 }
 
 export async function exportWorkbook(sheets: SheetSpec[], fileName: string) {
