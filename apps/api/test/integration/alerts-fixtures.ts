@@ -44,6 +44,7 @@ export class AlertPlace extends Place {
         new_build: false,
         city: this.city,
         county: this.county,
+        source: 'test',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -22,7 +22,7 @@ beforeAll(async () => {
     SELECT 'ST-' || ${city} || '-' || g,
       ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
       ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, ${city}, 'Millard', 'STREAM OWNER ' || g,
-      'generated'
+      'test'
     FROM generate_series(0, ${COUNT - 1}) g,
       LATERAL (SELECT -113.9 + (g % 250) * 0.0005 AS x, 39.0 + (g / 250) * 0.0004 AS y) c`.execute(
     t.database.db,
