@@ -40,6 +40,7 @@ export function ProjectDetailBody({ p, onViewParcels }: { p: ProjectDetail; onVi
             ) : null,
           ],
           ['Ownership Name', p.owner_name_processed.length ? null : p.ownershipName],
+          ['Owner Portfolio', <OwnerPortfolioLink key="portfolio" subject={{ projectId: p.id }} />],
         ]}
       />
       <FieldSection
@@ -122,8 +123,7 @@ export function ProjectModal({
               from="moreInfoPopup"
             />
           )}{' '}
-          {data && <RecordSource source={data.source} />}{' '}
-          {data && <OwnerPortfolioLink subject={{ projectId: data.id }} />}
+          {data && <RecordSource source={data.source} />}
         </span>
       }
       onCancel={onClose}
