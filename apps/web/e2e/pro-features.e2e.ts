@@ -161,6 +161,28 @@ describe('[PORTFOLIO] all properties of an owner', () => {
     await context.close();
   });
 
+  it('[PORTFOLIO] the drawer and the alerts fit a phone', async () => {
+    const [p] = await sql<{ id: number }>(
+      `select min(id) as id from parcels where owner_type = 'LLC' group by owner_name_key(ownership_name)
+       order by count(*) desc limit 1`,
+    );
+    const context = await signedInContext(browser, subscriber, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`/map?portfolio=parcel:${p!.id}`);
+    const drawer = page.getByTestId('owner-portfolio');
+    await drawer.waitFor();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'portfolio-drawer-phone');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('alerts-bell').click();
+    await page.getByRole('tab', { name: 'Watching' }).waitFor();
+    await screenshot(page, 'alerts-phone');
+    await context.close();
+  });
+
   it('[PORTFOLIO] is disabled for Free Trial in the parcel window', async () => {
     const [p] = await sql<{ id: number }>(`select id from parcels where ownership_name is not null limit 1`);
     const context = await signedInContext(browser, trial);

@@ -7,7 +7,6 @@ import { alertsApi } from '../../api/alerts.js';
 import { useSession } from '../shell/use-session.js';
 import { AlertsList } from './alerts-list.js';
 import { ALERTS_KEY, useAlerts } from './use-alerts.js';
-import './alerts.css';
 
 /**
  * The top bar's bell: the unread count of alert digests, and on click their list (opening it marks them read; the
@@ -35,8 +34,11 @@ export function AlertsBell() {
       onOpenChange={onOpenChange}
       trigger="click"
       placement="bottomRight"
-      classNames={{ root: 'alerts-popover' }}
-      content={<AlertsList data={alerts.data} unreadIds={unreadIds} onOpen={() => setOpen(false)} />}
+      content={
+        <div style={{ width: 400, maxWidth: 'calc(100vw - 110px)', maxHeight: '70vh', overflowY: 'auto' }}>
+          <AlertsList data={alerts.data} unreadIds={unreadIds} onOpen={() => setOpen(false)} />
+        </div>
+      }
     >
       <Button type="text" aria-label={`Alerts (${unread} unread)`} data-testid="alerts-bell">
         <Badge count={unread} size="small" overflowCount={99}>

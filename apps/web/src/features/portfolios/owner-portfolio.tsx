@@ -19,6 +19,7 @@ import type { PortfolioAnswer, PortfolioParcel } from '@utah-land/shared';
 import { portfoliosApi } from '../../api/portfolios.js';
 import { ExportButton } from '../exports/export-button.js';
 import { OVERLAY_Z } from '../map/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
 import type { ViewMode } from '../map/view-mode/view-mode.js';
 import { portfolioMode } from './portfolio-mode.js';
 import { exportPortfolio } from './portfolio-export.js';
@@ -66,6 +67,7 @@ export function OwnerPortfolio({
   onOpen: () => void;
 }) {
   const [params, setParams] = useSearchParams();
+  const mobile = useMedia(MOBILE_QUERY);
   const raw = params.get(PORTFOLIO_PARAM);
   const subject = parsePortfolioParam(raw);
   useEffect(() => {
@@ -86,6 +88,23 @@ export function OwnerPortfolio({
     });
   if (!raw) return null;
   const p = q.data;
+  const actions = p && (
+    <Space wrap>
+      <Button
+        icon={<EnvironmentOutlined />}
+        disabled={!p.holdings.length}
+        onClick={() => {
+          onViewOnMap(portfolioMode(p));
+          close();
+        }}
+      >
+        View on map
+      </Button>
+      <ExportButton rowCount={p.parcels.length} onExport={() => exportPortfolio(p)} testId="portfolio-export">
+        Export
+      </ExportButton>
+    </Space>
+  );
   return (
     <Drawer
       open
@@ -95,35 +114,14 @@ export function OwnerPortfolio({
       title={p ? `All properties of ${p.owner.name}` : 'All properties of this owner'}
       classNames={{ wrapper: 'portfolio-drawer' }}
       styles={{ wrapper: { maxWidth: '100vw' } }}
-      extra={
-        p && (
-          <Space>
-            <Button
-              icon={<EnvironmentOutlined />}
-              disabled={!p.holdings.length}
-              onClick={() => {
-                onViewOnMap(portfolioMode(p));
-                close();
-              }}
-            >
-              View on map
-            </Button>
-            <ExportButton
-              rowCount={p.parcels.length}
-              onExport={() => exportPortfolio(p)}
-              testId="portfolio-export"
-            >
-              Export
-            </ExportButton>
-          </Space>
-        )
-      }
+      extra={mobile ? undefined : actions}
     >
       {!subject && <Result status="warning" title="This owner link is not valid." />}
       {q.isPending && subject && <Skeleton active paragraph={{ rows: 8 }} />}
       {q.isError && <Result status="warning" title={q.error.message} />}
       {p && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="owner-portfolio">
+          {mobile && actions}
           <Totals p={p} />
           <Descriptions size="small" column={1}>
             <Descriptions.Item label="Mailing address">{p.owner.mailingAddress ?? '—'}</Descriptions.Item>
