@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AREA_EXPORT_MESSAGES } from '@utah-land/shared';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.database.db.deleteFrom('parcels').where('city', '=', city).execute();
+  // The test's HTTP client keeps its sockets open; closing the app would wait for them.
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
@@ -73,4 +76,25 @@ it('[EXPORT] streams 50,000 parcels as they are read', async () => {
   features += countIn(tail);
   expect(features).toBe(COUNT);
   await expect.poll(progress).toEqual({ total: COUNT, done: COUNT, finished: true });
+}, 120_000);
+
+it('[EXPORT] writes three exports at once per process, and frees their places when clients go away', async () => {
+  const url = `${base}/api/area-export?format=geojson&cities=${encodeURIComponent(city)}`;
+  const headers = { authorization: `Bearer ${token}` };
+  // Three clients that start and stop reading: their exports wait on them, each holding its cursor.
+  const held = await Promise.all([1, 2, 3].map(() => fetch(url, { headers })));
+  for (const res of held) expect(res.status).toBe(200);
+  const readers = held.map((res) => res.body!.getReader());
+  await Promise.all(readers.map((r) => r.read()));
+  const fourth = await fetch(url, { headers });
+  expect(fourth.status).toBe(429);
+  expect(((await fourth.json()) as { message: string }).message).toBe(AREA_EXPORT_MESSAGES.busy);
+  await Promise.all(readers.map((r) => r.cancel()));
+  // The server notices the closed answers, ends the cursors and takes exports again.
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${url.replace('geojson', 'csv')}&postalCodes=00000`, { headers });
+      return res.status;
+    })
+    .toBe(404);
 }, 120_000);

@@ -24,6 +24,8 @@ export const AREA_EXPORT_LIMITS = {
   maxParcels: 100_000,
   /** Rows fetched from the cursor at a time. */
   batch: 1000,
+  /** Exports one server process writes at once (each holds a database connection while it streams). */
+  concurrent: 3,
 } as const;
 
 export const AREA_EXPORT_MESSAGES = {
@@ -33,6 +35,7 @@ export const AREA_EXPORT_MESSAGES = {
     `This area holds ${n.toLocaleString('en-US')} parcels; an export holds at most ` +
     `${AREA_EXPORT_LIMITS.maxParcels.toLocaleString('en-US')}. Choose a smaller area.`,
   progressNotFound: 'Export not found',
+  busy: 'Too many exports are running. Please try again in a minute.',
 } as const;
 
 /** The map's filters plus the format; exportId (a random UUID from the page) names the export's progress. */

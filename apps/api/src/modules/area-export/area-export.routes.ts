@@ -14,11 +14,12 @@ import {
   dataSourceLabel,
   mapFiltersQuery,
   mayExportGis,
+  type ExportFormat,
   type MapFilters,
 } from '@utah-land/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import { areaConditions, countArea } from './export-rows.js';
 import { writeExport } from './area-export.service.js';
 
@@ -55,9 +56,52 @@ function areaName(f: MapFilters) {
   return parts.slice(0, 3).join(', ') || 'area';
 }
 
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  geojson: 'application/geo+json',
+  kml: 'application/vnd.google-earth.kml+xml',
+  csv: 'text/csv; charset=utf-8',
+  shapefile: 'application/zip',
+};
+
+/** Checks the area, records the export's progress row, and names the file and its header. */
+async function prepareExport(
+  app: AppInstance,
+  userId: number,
+  filters: MapFilters,
+  format: ExportFormat,
+  exportId: string | undefined,
+) {
+  const db = app.deps.database.db;
+  const total = await checkedCount(app, filters);
+  if (total === 0) throw new NotFoundError(AREA_EXPORT_MESSAGES.empty);
+  const now = app.deps.clock.now();
+  await db
+    .deleteFrom('area_exports')
+    .where('created_at', '<', new Date(now.getTime() - 86_400_000))
+    .execute();
+  if (exportId)
+    await db
+      .insertInto('area_exports')
+      .values({ id: exportId, user_id: userId, format, total, created_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  const slug =
+    areaName(filters)
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'area';
+  const meta = {
+    title: `Utah Land parcels: ${areaName(filters)} (${total} parcels)`,
+    sources: await sourcesOf(app, filters),
+    exportedAt: now.toISOString(),
+  };
+  return { total, base: `parcels-${slug}-${now.toISOString().slice(0, 10)}`, meta };
+}
+
 /** GIS exports of an area: its count, the file (streamed) and the progress of an export being written. */
 export async function areaExportRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
+  let running = 0;
   const guard = { preHandler: app.requireDataAccess };
 
   app.get(
@@ -90,7 +134,8 @@ export async function areaExportRoutes(app: AppInstance) {
           `${AREA_EXPORT_LIMITS.batch} at a time (at most ${AREA_EXPORT_LIMITS.maxParcels}); every record carries ` +
           "its source and date (DATA_SRC, DATA_DATE: 'Generated demo data' for generated records), and the file's " +
           "header (GeoJSON metadata, KML description, the zip's .txt) the sources and the export time. With " +
-          'exportId (a UUID the page makes up) the progress is readable at /area-export/progress/{exportId}.',
+          'exportId (a UUID the page makes up) the progress is readable at /area-export/progress/{exportId}. ' +
+          `A server process writes at most ${AREA_EXPORT_LIMITS.concurrent} exports at once (429 past that).`,
         querystring: areaExportQuery,
         produces: [
           'application/geo+json',
@@ -103,48 +148,35 @@ export async function areaExportRoutes(app: AppInstance) {
     async (req, reply) => {
       allowed(req);
       const { format, exportId, ...filters } = req.query;
-      const total = await checkedCount(app, filters);
-      if (total === 0) throw new NotFoundError(AREA_EXPORT_MESSAGES.empty);
-      const now = app.deps.clock.now();
-      await db()
-        .deleteFrom('area_exports')
-        .where('created_at', '<', new Date(now.getTime() - 86_400_000))
-        .execute();
-      if (exportId)
-        await db()
-          .insertInto('area_exports')
-          .values({ id: exportId, user_id: req.currentUser!.id, format, total, created_at: now })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      const day = now.toISOString().slice(0, 10);
-      const base = `parcels-${
-        areaName(filters)
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 40) || 'area'
-      }-${day}`;
-      const meta = {
-        title: `Utah Land parcels: ${areaName(filters)} (${total} parcels)`,
-        sources: await sourcesOf(app, filters),
-        exportedAt: now.toISOString(),
-      };
-      const out = new PassThrough();
-      const types = {
-        geojson: 'application/geo+json',
-        kml: 'application/vnd.google-earth.kml+xml',
-        csv: 'text/csv; charset=utf-8',
-        shapefile: 'application/zip',
-      } as const;
-      reply
-        .header('content-type', types[format])
-        .header('content-disposition', `attachment; filename="${base}.${EXPORT_EXTENSIONS[format]}"`)
-        .header('x-export-count', String(total))
-        .header('cache-control', 'no-store');
-      writeExport(app, out, { filters, format, meta, base, exportId }).catch((err: unknown) => {
-        req.log.error({ err }, 'area export failed');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply.send(out);
+      // The place is taken before the first await, so a burst of requests cannot pass the check together.
+      if (running >= AREA_EXPORT_LIMITS.concurrent) throw new TooManyRequestsError(AREA_EXPORT_MESSAGES.busy);
+      running++;
+      let writing = false;
+      try {
+        const { total, base, meta } = await prepareExport(
+          app,
+          req.currentUser!.id,
+          filters,
+          format,
+          exportId,
+        );
+        const out = new PassThrough();
+        reply
+          .header('content-type', CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${base}.${EXPORT_EXTENSIONS[format]}"`)
+          .header('x-export-count', String(total))
+          .header('cache-control', 'no-store');
+        writing = true;
+        writeExport(app, out, { filters, format, meta, base, exportId })
+          .catch((err: unknown) => {
+            req.log.warn({ err }, 'area export stopped');
+            out.destroy(err instanceof Error ? err : new Error(String(err)));
+          })
+          .finally(() => running--);
+        return reply.send(out);
+      } finally {
+        if (!writing) running--;
+      }
     },
   );
 

@@ -13,9 +13,20 @@ import { csvWriter, geojsonWriter, kmlWriter, type ExportMeta, type TextWriter }
 // Writes one export into `out` while the parcels are read (export-rows.ts), and keeps its progress in
 // area_exports (when the page named it) so that any server process can answer the progress call.
 
-/** Writes text, waiting while the client is slower than the database. */
+/** Resolves with `work`, or rejects as soon as the answer is closed before the end (the client went away). */
+function whileOpen<T>(out: PassThrough, work: Promise<T>): Promise<T> {
+  if (out.destroyed) return Promise.reject(new Error('the export was closed by the client'));
+  return new Promise<T>((resolve, reject) => {
+    const closed = () => reject(new Error('the export was closed by the client'));
+    out.once('close', closed);
+    work.then(resolve, reject).finally(() => out.off('close', closed));
+  });
+}
+
+/** Writes a chunk, waiting while the client is slower than the database. */
 async function put(out: PassThrough, chunk: string | Buffer) {
-  if (!out.write(chunk)) await once(out, 'drain');
+  if (out.destroyed) throw new Error('the export was closed by the client');
+  if (!out.write(chunk)) await whileOpen(out, once(out, 'drain'));
 }
 
 export async function writeExport(
@@ -58,7 +69,7 @@ export async function writeExport(
       );
       zip.end();
       zip.outputStream.pipe(out, { end: false });
-      await once(zip.outputStream, 'end');
+      await whileOpen(out, once(zip.outputStream, 'end'));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

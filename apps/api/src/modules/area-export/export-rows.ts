@@ -109,6 +109,8 @@ export async function forEachParcelBatch(
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
       .execute(async (trx) => {
+        // A client that stops reading must not keep the connection: the server ends the transaction after a minute.
+        await sql`SET LOCAL idle_in_transaction_session_timeout = '60s'`.execute(trx);
         await sql`DECLARE parcel_export NO SCROLL CURSOR FOR ${selectOf(f, format)}`.execute(trx);
         for (;;) {
           const { rows } = await sql<DbRow>`FETCH ${sql.raw(String(batch))} FROM parcel_export`.execute(trx);
