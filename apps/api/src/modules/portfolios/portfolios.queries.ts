@@ -154,8 +154,7 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
   }>`
     SELECT id, name, parent_project_id IS NOT NULL AS is_child, project_status AS status, city, ownership_name
     FROM projects pr
-    WHERE owner_name_key(pr.ownership_name) = ${owner.key}
-       OR EXISTS (SELECT 1 FROM unnest(pr.owner_names) n WHERE owner_name_key(n) = ${owner.key})
+    WHERE owner_name_keys(array_append(pr.owner_names, pr.ownership_name)) @> ARRAY[${owner.key}::text]
     ORDER BY pr.parent_project_id NULLS FIRST, pr.id
     LIMIT ${PORTFOLIO_LIMITS.maxParcels}`.execute(db);
   const names = [
