@@ -39,10 +39,11 @@ $$;
 CREATE INDEX parcels_owner_name_key_idx ON parcels (owner_name_key(ownership_name));
 CREATE INDEX parcels_owner_mailing_key_idx ON parcels (owner_mailing_key(mailing_address, mailing_zip));
 
--- A project's owners (owner_names and ownership_name) as name keys, for the portfolio's projects.
+-- A project's owners (owner_names and ownership_name) as name keys, for the portfolio's projects. The call is
+-- schema-qualified: PostgreSQL 17 (PGlite) builds and maintains indexes with a search_path of pg_catalog only.
 CREATE FUNCTION owner_name_keys(names text[]) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT k ORDER BY k), '{}') FROM (SELECT owner_name_key(n) AS k FROM unnest(names) n) x
+  SELECT coalesce(array_agg(DISTINCT k ORDER BY k), '{}') FROM (SELECT public.owner_name_key(n) AS k FROM unnest(names) n) x
   WHERE k IS NOT NULL
 $$;
 CREATE INDEX projects_owner_name_keys_idx ON projects USING gin (owner_name_keys(array_append(owner_names, ownership_name)));
