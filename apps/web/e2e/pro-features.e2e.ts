@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { buildApp, type AppInstance } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openPostgres, type Database } from '../../api/src/db/index.js';
+import { createMailer } from '../../api/src/lib/mailer.js';
 import { runAlerts } from '../../api/src/modules/alerts/alerts.run.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, withDb } from './accounts-support.js';
@@ -43,22 +44,25 @@ describe('[ALERTS] a watched saved search in the top bar', () => {
   let database: Database;
   let app: AppInstance;
   beforeAll(async () => {
-    // The server's own scheduler runs every 5 minutes; the test runs the same code two days on, on its database.
+    // The server's own scheduler runs every 5 minutes; the test runs the same code two days on, on its database,
+    // with the server's secret (its unsubscribe links) and the outbox for its mail.
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: inject('e2eDatabaseUrl'),
-      JWT_SECRET: 'e2e-alerts-only-secret-that-is-long-enough',
+      PUBLIC_URL: inject('baseUrl'),
       LOG_LEVEL: 'silent',
     });
     database = await openPostgres(inject('e2eDatabaseUrl'), 2);
+    const [secret] = await sql<{ value: string }>(`select value from app_settings where key = 'jwt_secret'`);
     const later = { now: () => new Date(Date.now() + 2 * 86_400_000) };
+    const log = { info: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
     app = await buildApp({
       deps: {
         config,
         database,
-        mailer: { send: async () => undefined },
+        mailer: createMailer({ from: config.MAIL_FROM, db: database.db, log }),
         clock: later,
-        jwtSecret: 'x'.repeat(40),
+        jwtSecret: secret!.value,
         version: 'e2e',
       },
     });
@@ -111,6 +115,23 @@ describe('[ALERTS] a watched saved search in the top bar', () => {
     await digest.getByRole('link', { name: /4200 W 1200 N/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('parcelId')).toBe(parcelId);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Alerts (0 unread)');
+
+    // The digest mail's one-click unsubscribe, opened as a mail reader would (no sign-in needed).
+    const [mail] = await sql<{ text_body: string }>(
+      `select text_body from mail_outbox where subject = $1 order by id desc limit 1`,
+      [`Utah Land alert: 1 new for '${name}'`],
+    );
+    const link = /(http\S+\/alerts\/unsubscribe\?token=\S+)/.exec(mail!.text_body)![1]!;
+    const reader = await browser.newPage();
+    await reader.goto(link);
+    await reader.getByText(`Unsubscribed from '${name}'`).waitFor();
+    await screenshot(reader, 'alerts-unsubscribed');
+    await reader.close();
+    const watches = await call<{ data: { name: string; emailEnabled: boolean }[] }>(
+      subscriber,
+      '/alerts/watches',
+    );
+    expect(watches.data.find((w) => w.name === name)?.emailEnabled).toBe(false);
     await context.close();
   });
 
@@ -133,10 +154,19 @@ describe('[PORTFOLIO] all properties of an owner', () => {
        having count(distinct ownership_name) > 1 order by count(*) desc limit 1`,
     );
     expect(owner, 'the demo data has a portfolio owner').toBeDefined();
+    const [row] = await sql<{ parcel_id: string }>(`select parcel_id from parcels where id = $1`, [
+      owner!.id,
+    ]);
+    const parcelId = row!.parcel_id;
     const context = await signedInContext(browser, subscriber);
     const page = await context.newPage();
-    await page.goto(`/map?portfolio=parcel:${owner!.id}`);
+    // From the parcel's window: 'All properties of this owner'.
+    await page.goto(`/map?parcelId=${encodeURIComponent(parcelId)}`);
     await waitForMap(page);
+    await expect.poll(() => page.getByTestId('result-card').count()).toBe(1);
+    await page.getByTestId('result-card').getByRole('button', { name: 'More Information' }).click();
+    await page.getByTestId('owner-portfolio-link').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('portfolio')).toBe(`parcel:${owner!.id}`);
     const drawer = page.getByTestId('owner-portfolio');
     await drawer.waitFor();
     const totals = await page.getByTestId('portfolio-totals').textContent();
