@@ -10,7 +10,7 @@ import {
   specialtyDimension,
   styleDimension,
 } from './contact-dimensions.js';
-import { columnsOf, matchedOnOf, present, whereOf, type Dimension } from './dimensions.js';
+import { columnsOf, comparedOf, matchedOnOf, present, whereOf, type Dimension } from './dimensions.js';
 
 export const CONTACT_KINDS = [
   'builders',
@@ -21,8 +21,14 @@ export const CONTACT_KINDS = [
 ] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** Who qualifies for each contact group, and on what (docs/matching.md, "The eight kinds of result"). */
-const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dimension[] }> = {
+/**
+ * Who qualifies for each contact group, and on what (docs/matching.md, "The eight kinds of result"); `serves`, when
+ * given, says whether the group can match the subject at all.
+ */
+const KINDS: Record<
+  ContactKind,
+  { type: string; dims: (s: SupplyProfile) => Dimension[]; serves?: (s: SupplyProfile) => boolean }
+> = {
   builders: {
     type: 'Builder',
     dims: (s) => present([areaDimension(s), countedProductsDimension(s, 'build')]),
@@ -42,6 +48,8 @@ const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dim
   newBuildHomebuyers: {
     type: 'New Build Homebuyer',
     dims: (s) => present([desiredCitiesDimension(s), styleDimension(s), priceDimension(s, 'home_price')]),
+    // A subject that carries no new home (a built parcel, bare land with no lot estimate) has no home buyers.
+    serves: (s) => s.newHome !== null,
   },
 };
 
@@ -59,6 +67,7 @@ export function compileContactKind(
   const spec = KINDS[kind];
   const dims = spec.dims(s);
   const fixed = [sql<boolean>`c.types @> ${[spec.type]}::text[]`];
+  if (spec.serves && !spec.serves(s)) fixed.push(sql<boolean>`false /* the subject carries no new homes */`);
   if (exclude.length) fixed.push(sql<boolean>`c.contact_id <> ALL(${exclude}::int8[])`);
   const where = whereOf(fixed, dims);
   // Counts read the narrow profile table (migration 0008); pages join the contact for display.
@@ -78,7 +87,7 @@ export function compileContactKind(
       db
         .selectFrom(
           matched
-            .select(['c.contact_id', matchedOnOf(dims).as('matched_on')])
+            .select(['c.contact_id', matchedOnOf(dims).as('matched_on'), comparedOf(dims).as('compared')])
             .orderBy('c.contact_id')
             .limit(limit)
             .offset((page - 1) * limit)
@@ -99,9 +108,11 @@ export function compileContactKind(
           'ct.cities',
           'ct.websites',
           'ct.types',
+          'ct.source',
           sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
             JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = m.contact_id)`.as('company'),
           'm.matched_on',
+          'm.compared',
         ])
         .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
@@ -118,8 +129,10 @@ export function compileContactKind(
           'co.city',
           'co.company_type',
           'co.google_rating',
+          'co.source',
           sql<number>`count(*)::int`.as('matching_contacts'),
           matchedOnOf(dims, true).as('matched_on'),
+          comparedOf(dims, true).as('compared'),
         ])
         .groupBy('co.id')
         .orderBy('co.id')
