@@ -183,6 +183,7 @@ export async function insertProject(
     pricePoint?: number | null;
     houseStyle?: string[];
     city?: string;
+    areaTags?: string[];
   },
 ) {
   const { id } = await db
@@ -191,7 +192,7 @@ export async function insertProject(
       name: `Project ${randomUUID().slice(0, 8)}`,
       parent_project_id: f.parent ?? null,
       center: place.point(f.dx, f.dy),
-      area_tags: [place.tag],
+      area_tags: f.areaTags ?? [place.tag],
       city: f.city ?? place.city,
       county: place.county,
       products: f.products ?? [],

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
+import { matchedByAny, parcelColumns, projectColumns, type ContactDemand } from './company-matches.js';
+import type { HypotheticalKind } from './profiles.js';
 
 const PROJECT_COLUMNS = [
   'p.id',
@@ -30,22 +32,6 @@ function companyProjects(db: Kysely<DB>, companyId: number) {
       sql<number | null>`ST_Y(p.center)`.as('lat'),
       sql<number | null>`ST_X(p.center)`.as('lng'),
     ]);
-}
-
-/** Projects matched to the company: those it takes part in, or whose company matches name it. */
-function matchedProjects(db: Kysely<DB>, companyId: number, name: string) {
-  return db
-    .selectFrom('projects as p')
-    .where((eb) =>
-      eb.or([
-        eb(
-          'p.id',
-          'in',
-          db.selectFrom('project_companies').select('project_id').where('company_id', '=', companyId),
-        ),
-        sql<boolean>`p.company_matches @> ${[name]}::text[]`,
-      ]),
-    );
 }
 
 export async function companyById(db: Kysely<DB>, id: number) {
@@ -86,21 +72,61 @@ export async function latestProjects(db: Kysely<DB>, companyId: number, since: D
     .execute();
 }
 
-export async function matchedProperties(db: Kysely<DB>, companyId: number, name: string, limit = 200) {
-  const projects = matchedProjects(db, companyId, name);
-  const projectIds = projects.select('p.id');
-  // A parent project's parcels include its children's (as in matching).
-  const withChildren = db
-    .selectFrom('projects as ch')
-    .select('ch.id')
-    .where((eb) => eb.or([eb('ch.id', 'in', projectIds), eb('ch.parent_project_id', 'in', projectIds)]));
-  const parcels = db
-    .selectFrom('parcels as pa')
-    .where(
-      'pa.id',
-      'in',
-      db.selectFrom('project_parcels').select('parcel_id').where('project_id', 'in', withChildren),
-    );
+/** Where the company detail was opened from: the subject it was matched to, and the lot estimate used. */
+export interface MatchContext {
+  hypothetical?: HypotheticalKind;
+  parcelId?: number;
+  projectId?: number;
+}
+
+/**
+ * The parcels and projects the company is matched to (docs/matching.md, "Company detail"): those for which one of
+ * its contacts is among the matches. The subject the detail was opened from comes first.
+ */
+/** The demand profiles of the company's contacts (contact_match_profiles). */
+async function companyDemand(db: Kysely<DB>, companyId: number): Promise<ContactDemand[]> {
+  return db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('contact_match_profiles as c', 'c.contact_id', 'cc.contact_id')
+    .select([
+      'c.types',
+      'c.match_area_tags',
+      'c.match_cities',
+      'c.match_counties',
+      'c.build_products',
+      sql<string | null>`c.build_sf_lots::text`.as('build_sf_lots'),
+      sql<string | null>`c.build_th_pads::text`.as('build_th_pads'),
+      sql<string | null>`c.build_condo_units::text`.as('build_condo_units'),
+      'c.develop_products',
+      sql<string | null>`c.develop_sf_lots::text`.as('develop_sf_lots'),
+      sql<string | null>`c.develop_th_pads::text`.as('develop_th_pads'),
+      sql<string | null>`c.develop_condo_units::text`.as('develop_condo_units'),
+      'c.invest_products',
+      sql<string | null>`c.invest_amount::text`.as('invest_amount'),
+      sql<string | null>`c.home_price::text`.as('home_price'),
+      'c.home_styles',
+      'c.new_build_home_buyer_desired_cities',
+      'c.agent_specialties',
+    ])
+    .where('cc.company_id', '=', companyId)
+    .orderBy('c.contact_id')
+    .execute();
+}
+
+/**
+ * The parcels and projects the company is matched to (docs/matching.md, "Company detail"): those for which one of
+ * its contacts is among the matches. The subject the detail was opened from comes first.
+ */
+export async function matchedProperties(
+  db: Kysely<DB>,
+  companyId: number,
+  ctx: MatchContext = {},
+  limit = 200,
+) {
+  const demand = await companyDemand(db, companyId);
+  // Both read the candidate subject as `p` (company-matches.ts).
+  const projects = db.selectFrom('projects as p').where(matchedByAny(projectColumns(), demand));
+  const parcels = db.selectFrom('parcels as p').where(matchedByAny(parcelColumns(ctx.hypothetical), demand));
   const [projectRows, parcelRows, counts] = await Promise.all([
     projects
       .select([
@@ -108,22 +134,24 @@ export async function matchedProperties(db: Kysely<DB>, companyId: number, name:
         sql<number | null>`ST_Y(p.center)`.as('lat'),
         sql<number | null>`ST_X(p.center)`.as('lng'),
       ])
+      .orderBy(sql`p.id = ${ctx.projectId ?? 0}::int8`, 'desc')
       .orderBy('p.id')
       .limit(limit)
       .execute(),
     parcels
       .select([
-        'pa.id',
-        'pa.parcel_id',
-        'pa.formatted_parcel_id',
-        'pa.ownership_name',
-        'pa.address',
-        'pa.city',
-        'pa.acreage',
-        sql<number>`ST_Y(pa.center)`.as('lat'),
-        sql<number>`ST_X(pa.center)`.as('lng'),
+        'p.id',
+        'p.parcel_id',
+        'p.formatted_parcel_id',
+        'p.ownership_name',
+        'p.address',
+        'p.city',
+        'p.acreage',
+        sql<number>`ST_Y(p.center)`.as('lat'),
+        sql<number>`ST_X(p.center)`.as('lng'),
       ])
-      .orderBy('pa.id')
+      .orderBy(sql`p.id = ${ctx.parcelId ?? 0}::int8`, 'desc')
+      .orderBy('p.id')
       .limit(limit)
       .execute(),
     db

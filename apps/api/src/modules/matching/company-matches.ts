@@ -1,0 +1,210 @@
+import { sql, type RawBuilder } from 'kysely';
+import { HOME_PRODUCTS } from '@utah-land/shared';
+import { mainProductSql, medianAnchorSql, newHomePriceSql } from './new-homes.js';
+import type { CountedProduct, HypotheticalKind } from './profiles.js';
+
+// The parcels and projects a company is matched to (docs/matching.md, "Company detail"): those for which at least
+// one of its contacts would be listed among the subject's matches. It is the contact-group rules of
+// compilers/contact-dimensions.ts read the other way round: there the subject is known and its values are
+// literals, here the contacts are (a company has a handful) and every parcel or project is a candidate subject, read
+// from its columns. A dimension filters only when both sides define it, as there. matching-company.test.ts checks
+// that the two readings agree.
+
+/** A candidate subject's values as SQL over its row (a parcel `p` or a project `p`). */
+export interface SubjectColumns {
+  areaTags: RawBuilder<string[]>;
+  city: RawBuilder<string | null>;
+  county: RawBuilder<string | null>;
+  counts: Record<CountedProduct, RawBuilder<number>>;
+  products: RawBuilder<string[]>;
+  /** Investors' price: a parcel's listing price, else market value; a project's price point. */
+  price: RawBuilder<number | null>;
+  /** The specialty an agent needs for it, or null (a built parcel). */
+  specialty: RawBuilder<string | null>;
+  houseStyles: RawBuilder<string[]>;
+  /** It carries new homes, at this price (docs/matching.md, "New-build home buyers"). */
+  carriesHomes: RawBuilder<boolean>;
+  homePrice: RawBuilder<number | null>;
+}
+
+const SUFFIX: Record<HypotheticalKind, string> = {
+  Neighbors: '_neighbors',
+  Proxy: '_proxy',
+  Zoning: '_zoning',
+};
+const COUNT_COLUMN: Record<CountedProduct, string> = {
+  singleFamily: 'sf_lots',
+  townhouse: 'th_pads',
+  condos: 'condo_units',
+};
+const texts = (values: string[]) => sql`${values}::text[]`;
+
+/** Products offered without a count. */
+const UNCOUNTED = ['commercial', 'land'];
+
+const countsOf = (suffix: string) =>
+  Object.fromEntries(
+    HOME_PRODUCTS.map((p) => [p, sql<number>`coalesce(${sql.ref(`p.${COUNT_COLUMN[p]}${suffix}`)}, 0)`]),
+  ) as Record<CountedProduct, RawBuilder<number>>;
+
+/** A parcel as a subject; `hypothetical` picks the lot estimate that counts its products (as in its matches). */
+export function parcelColumns(hypothetical?: HypotheticalKind): SubjectColumns {
+  const counts = countsOf(hypothetical ? SUFFIX[hypothetical] : '');
+  const product = mainProductSql(counts);
+  const city = sql<string | null>`nullif(p.city, '')`;
+  const county = sql<string | null>`nullif(p.county, '')`;
+  return {
+    areaTags: sql`p.area_tags`,
+    city,
+    county,
+    counts,
+    products: sql`p.products`,
+    price: sql`coalesce(p.mls_listing_price, p.market_value)`,
+    specialty: sql`(CASE WHEN NOT p.property_info_building THEN 'Land' END)`,
+    houseStyles: sql`p.house_style`,
+    carriesHomes: sql`(NOT p.property_info_building AND ${product} IS NOT NULL)`,
+    homePrice: newHomePriceSql(product, medianAnchorSql(city, county)),
+  };
+}
+
+/** A parent or child project as a subject. */
+export function projectColumns(): SubjectColumns {
+  const counts = countsOf('');
+  const anyCount = sql.join(
+    HOME_PRODUCTS.map((p) => sql`${counts[p]} > 0`),
+    sql` OR `,
+  );
+  return {
+    areaTags: sql`p.area_tags`,
+    city: sql`nullif(p.city, '')`,
+    county: sql`nullif(p.county, '')`,
+    counts,
+    products: sql`p.products`,
+    price: sql`p.price_point`,
+    specialty: sql`'New Construction'::text`,
+    houseStyles: sql`p.house_style`,
+    carriesHomes: sql`(${anyCount} OR p.products && ${texts([...HOME_PRODUCTS])})`,
+    homePrice: sql`p.price_point`,
+  };
+}
+
+const any = (parts: RawBuilder<boolean>[]) =>
+  parts.length ? sql<boolean>`(${sql.join(parts, sql` OR `)})` : sql<boolean>`false`;
+const all = (parts: (RawBuilder<boolean> | null)[]) => {
+  const present = parts.filter((p): p is RawBuilder<boolean> => p !== null);
+  return present.length ? sql<boolean>`(${sql.join(present, sql` AND `)})` : sql<boolean>`true`;
+};
+
+/** One contact's demand profile (a row of contact_match_profiles); ranges as PostgreSQL writes them ('[4,16)'). */
+export interface ContactDemand {
+  types: string[];
+  match_area_tags: string[];
+  match_cities: string[];
+  match_counties: string[];
+  build_products: string[];
+  build_sf_lots: string | null;
+  build_th_pads: string | null;
+  build_condo_units: string | null;
+  develop_products: string[];
+  develop_sf_lots: string | null;
+  develop_th_pads: string | null;
+  develop_condo_units: string | null;
+  invest_products: string[];
+  invest_amount: string | null;
+  home_price: string | null;
+  home_styles: string[];
+  new_build_home_buyer_desired_cities: string[];
+  agent_specialties: string[];
+}
+
+/** Area, when the contact names one: the subject defines none, or they share a tag, the city or the county. */
+function area(s: SubjectColumns, c: ContactDemand) {
+  if (!c.match_area_tags.length && !c.match_cities.length && !c.match_counties.length) return null;
+  return any([
+    sql`(cardinality(${s.areaTags}) = 0 AND ${s.city} IS NULL AND ${s.county} IS NULL)`,
+    ...(c.match_area_tags.length ? [sql<boolean>`${s.areaTags} && ${texts(c.match_area_tags)}`] : []),
+    ...(c.match_cities.length
+      ? [sql<boolean>`coalesce(${s.city} = ANY(${texts(c.match_cities)}), false)`]
+      : []),
+    ...(c.match_counties.length
+      ? [sql<boolean>`coalesce(${s.county} = ANY(${texts(c.match_counties)}), false)`]
+      : []),
+  ]);
+}
+
+/** The subject offers no product at all (counted above zero, or uncounted): a product preference cannot filter. */
+function offersNone(s: SubjectColumns) {
+  return sql<boolean>`NOT (${sql.join(
+    HOME_PRODUCTS.map((p) => sql`${s.counts[p]} > 0`),
+    sql` OR `,
+  )} OR ${s.products} && ${texts(UNCOUNTED)})`;
+}
+
+/** A wanted product the subject offers; for builders and developers a counted one within its range. */
+function wantedProduct(s: SubjectColumns, product: string, range: string | null) {
+  if ((HOME_PRODUCTS as readonly string[]).includes(product)) {
+    const count = s.counts[product as CountedProduct];
+    return range === null
+      ? sql<boolean>`${count} > 0`
+      : sql<boolean>`(${count} > 0 AND ${range}::int4range @> ${count}::int4)`;
+  }
+  return sql<boolean>`${s.products} @> ${texts([product])}`;
+}
+
+/** Products, when the contact names any: builders and developers with their ranges, investors without. */
+function products(s: SubjectColumns, c: ContactDemand, prefix: 'build' | 'develop' | 'invest') {
+  const wanted = c[`${prefix}_products`];
+  if (!wanted.length) return null;
+  const range = (p: string) =>
+    prefix === 'invest' || !(HOME_PRODUCTS as readonly string[]).includes(p)
+      ? null
+      : c[`${prefix}_${COUNT_COLUMN[p as CountedProduct]}` as `build_sf_lots`];
+  return any([offersNone(s), ...wanted.map((p) => wantedProduct(s, p, range(p)))]);
+}
+
+/** A price range, when the contact gives one: the subject's price lies in it (or the subject has none). */
+function price(value: RawBuilder<number | null>, range: string | null) {
+  if (range === null) return null;
+  return sql<boolean>`(${value} IS NULL OR ${range}::int8range @> ${value}::int8)`;
+}
+
+/**
+ * The subject's candidates that would list this contact among their matches: per group the contact belongs to,
+ * every dimension the contact defines (those it leaves empty, and those the subject does not define, pass).
+ */
+export function matchedByContact(s: SubjectColumns, c: ContactDemand): RawBuilder<boolean> {
+  const groups: RawBuilder<boolean>[] = [];
+  if (c.types.includes('Builder')) groups.push(all([area(s, c), products(s, c, 'build')]));
+  if (c.types.includes('Developer')) groups.push(all([area(s, c), products(s, c, 'develop')]));
+  if (c.types.includes('Investor'))
+    groups.push(all([area(s, c), products(s, c, 'invest'), price(s.price, c.invest_amount)]));
+  if (c.types.includes('Real Estate Agent'))
+    groups.push(
+      all([
+        area(s, c),
+        c.agent_specialties.length
+          ? sql<boolean>`(${s.specialty} IS NULL OR ${s.specialty} = ANY(${texts(c.agent_specialties)}))`
+          : null,
+      ]),
+    );
+  if (c.types.includes('New Build Homebuyer'))
+    groups.push(
+      all([
+        s.carriesHomes,
+        c.new_build_home_buyer_desired_cities.length
+          ? sql<boolean>`(${s.city} IS NULL OR ${s.city} = ANY(${texts(c.new_build_home_buyer_desired_cities)}))`
+          : null,
+        c.home_styles.length
+          ? sql<boolean>`(cardinality(${s.houseStyles}) = 0 OR ${s.houseStyles} && ${texts(c.home_styles)})`
+          : null,
+        price(s.homePrice, c.home_price),
+      ]),
+    );
+  return any(groups);
+}
+
+/** Matched by any of the contacts (each distinct demand once). */
+export function matchedByAny(s: SubjectColumns, contacts: ContactDemand[]): RawBuilder<boolean> {
+  const distinct = [...new Map(contacts.map((c) => [JSON.stringify(c), c])).values()];
+  return any(distinct.map((c) => matchedByContact(s, c)));
+}
