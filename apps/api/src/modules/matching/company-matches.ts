@@ -140,26 +140,45 @@ function offersNone(s: SubjectColumns) {
   )} OR ${s.products} && ${texts(UNCOUNTED)})`;
 }
 
-/** A wanted product the subject offers; for builders and developers a counted one within its range. */
+const isHomeProduct = (p: string): p is CountedProduct => (HOME_PRODUCTS as readonly string[]).includes(p);
+
+/** The contact's range for a counted product (builders and developers; investors give none). */
+function rangeFor(
+  c: ContactDemand,
+  prefix: 'build' | 'develop' | 'invest',
+  p: CountedProduct,
+): string | null {
+  if (prefix === 'invest') return null;
+  const ranges = {
+    singleFamily: c[`${prefix}_sf_lots`],
+    townhouse: c[`${prefix}_th_pads`],
+    condos: c[`${prefix}_condo_units`],
+  };
+  return ranges[p];
+}
+
+/**
+ * A wanted product the subject offers: a counted one above zero (within the contact's range, when it gives one),
+ * or commercial or land. Other names are not compared (null).
+ */
 function wantedProduct(s: SubjectColumns, product: string, range: string | null) {
-  if ((HOME_PRODUCTS as readonly string[]).includes(product)) {
-    const count = s.counts[product as CountedProduct];
+  if (isHomeProduct(product)) {
+    const count = s.counts[product];
     return range === null
       ? sql<boolean>`${count} > 0`
       : sql<boolean>`(${count} > 0 AND ${range}::int4range @> ${count}::int4)`;
   }
-  return sql<boolean>`${s.products} @> ${texts([product])}`;
+  return UNCOUNTED.includes(product) ? sql<boolean>`${s.products} @> ${texts([product])}` : null;
 }
 
 /** Products, when the contact names any: builders and developers with their ranges, investors without. */
 function products(s: SubjectColumns, c: ContactDemand, prefix: 'build' | 'develop' | 'invest') {
   const wanted = c[`${prefix}_products`];
   if (!wanted.length) return null;
-  const range = (p: string) =>
-    prefix === 'invest' || !(HOME_PRODUCTS as readonly string[]).includes(p)
-      ? null
-      : c[`${prefix}_${COUNT_COLUMN[p as CountedProduct]}` as `build_sf_lots`];
-  return any([offersNone(s), ...wanted.map((p) => wantedProduct(s, p, range(p)))]);
+  const offered = wanted
+    .map((p) => wantedProduct(s, p, isHomeProduct(p) ? rangeFor(c, prefix, p) : null))
+    .filter((x): x is RawBuilder<boolean> => x !== null);
+  return any([offersNone(s), ...offered]);
 }
 
 /** A price range, when the contact gives one: the subject's price lies in it (or the subject has none). */
