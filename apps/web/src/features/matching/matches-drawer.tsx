@@ -14,7 +14,7 @@ import {
 } from '../../api/matching.js';
 import { mapApi } from '../../api/map.js';
 import { session } from '../../app/session.js';
-import { CompanyDetailDrawer } from './company-detail-drawer.js';
+import { CompanyDetailDrawer, type OpenedCompany } from './company-detail-drawer.js';
 import { exportMatches } from './export-matches.js';
 import { MatchList } from './match-list.js';
 import { initialView, rememberView, rememberedView, type MatchesView } from './matches-memory.js';
@@ -90,7 +90,7 @@ export function MatchesDrawer({
       : subject;
   const [chosen, setChosen] = useState<{ key: string; view: MatchesView } | null>(null);
   const [queryOpen, setQueryOpen] = useState(false);
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useState<OpenedCompany | null>(null);
   const [busy, setBusy] = useState<'map' | 'export' | null>(null);
 
   const firstWithResults = MATCH_KINDS.find((k) => (counts[k] ?? 0) > 0) ?? 'parcels';
@@ -168,7 +168,7 @@ export function MatchesDrawer({
         view={view}
         freeTrial={freeTrial}
         onPage={(page, limit) => update({ page, limit })}
-        onOpenCompany={setCompanyId}
+        onOpenCompany={(row) => setCompany({ kind: group, row })}
       />
     );
     if (contactGroup)
@@ -285,7 +285,7 @@ export function MatchesDrawer({
           onClose={() => setQueryOpen(false)}
         />
       )}
-      <CompanyDetailDrawer companyId={companyId} onClose={() => setCompanyId(null)} />
+      <CompanyDetailDrawer opened={company} from={subject} onClose={() => setCompany(null)} />
     </Drawer>
   );
 }
