@@ -119,14 +119,10 @@ describe('[MATCHING] a company’s matched projects and parcels are those it is 
       home_price: '[400000,500000]',
     });
     company = await insertCompany(db, [ids.builder!, ids.investor!, ids.agent!, ids.buyer!]);
-    // A company whose only contact works somewhere else entirely.
-    elsewhere = await insertCompany(db, [
-      await insertContact(db, {
-        types: ['Builder'],
-        match_area_tags: ['Nowhere Tag'],
-        build_products: ['singleFamily'],
-      }),
-    ]);
+    // A company whose two builders work somewhere else entirely.
+    const away = (tag: string) =>
+      insertContact(db, { types: ['Builder'], match_area_tags: [tag], build_products: ['singleFamily'] });
+    elsewhere = await insertCompany(db, [await away('Nowhere Tag'), await away('Nowhere Else Tag')]);
   });
   afterAll(() => t.close());
 
@@ -190,10 +186,14 @@ describe('[MATCHING] a company’s matched projects and parcels are those it is 
       expect(idsOf(detail.parcels).includes(id), name).toBe(
         await listedFor('/parcels/all-company-matching', id, elsewhere),
       );
-    // The parcel with no area and no product: nothing the builder asks for rules it out.
+    // The parcel with no area and no product: nothing the builders ask for rules it out, and nothing is compared.
     expect(idsOf(detail.parcels).filter((id) => Object.values(parcels).includes(id))).toEqual([
       parcels.nowhere,
     ]);
+    const row = (await all(`/parcels/all-company-matching?id=${parcels.nowhere}&matchingType=builders`)).find(
+      (r) => r.id === elsewhere,
+    );
+    expect(row).toMatchObject({ matchingContacts: 2, matchedOn: [], compared: [] });
     expect(
       await get(`/companies/${company}/detail?hypothetical=Bogus`).catch((e: Error) => e.message),
     ).toMatch(/400/);

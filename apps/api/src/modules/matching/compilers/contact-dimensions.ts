@@ -29,24 +29,20 @@ export function areaKeys(s: SupplyProfile): string[] {
 /** Area: the contact's area tags, cities or counties overlap the subject's area tags, city or county. */
 export function areaDimension(s: SupplyProfile): MaybeDimension {
   const parts = [];
-  const columns = [];
-  if (s.areaTags.length) {
-    parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
-    columns.push('contact_match_profiles.match_area_tags');
-  }
-  if (s.city) {
-    parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
-    columns.push('contact_match_profiles.match_cities');
-  }
-  if (s.county) {
-    parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
-    columns.push('contact_match_profiles.match_counties');
-  }
+  if (s.areaTags.length) parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
+  if (s.city) parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
+  if (s.county) parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
   if (parts.length === 0) return null;
   const subject = { areaTags: s.areaTags, city: s.city, county: s.county };
   return {
     name: 'area',
-    columns: ['contact_match_profiles.area_keys', ...columns],
+    // The three lists are read for the values compared (all of the contact's places), whichever agreed.
+    columns: [
+      'contact_match_profiles.area_keys',
+      'contact_match_profiles.match_area_tags',
+      'contact_match_profiles.match_cities',
+      'contact_match_profiles.match_counties',
+    ],
     filter: sql<boolean>`c.area_keys && ${withUndefined(areaKeys(s))}::text[]`,
     agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
     demandUndefined: sql<boolean>`(cardinality(c.match_area_tags) = 0 AND cardinality(c.match_cities) = 0 AND cardinality(c.match_counties) = 0)`,

@@ -82,18 +82,20 @@ export function compileContactKind(
     kind,
     columnsUsed: columnsOf(['contact_match_profiles.types'], dims),
     contactsCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
-    // The page is cut on the narrow table first (order, limit, `matchedOn`), then only its rows join the contact.
+    // The page is cut on the narrow table first (order, limit, `matchedOn`), then only its rows join the contact
+    // and have their compared values written.
     contactsPage: (page: number, limit: number) =>
       db
         .selectFrom(
           matched
-            .select(['c.contact_id', matchedOnOf(dims).as('matched_on'), comparedOf(dims).as('compared')])
+            .select(['c.contact_id', matchedOnOf(dims).as('matched_on')])
             .orderBy('c.contact_id')
             .limit(limit)
             .offset((page - 1) * limit)
             .as('m'),
         )
         .innerJoin('contacts as ct', 'ct.id', 'm.contact_id')
+        .innerJoin('contact_match_profiles as c', 'c.contact_id', 'm.contact_id')
         .select([
           'ct.id',
           'ct.name',
@@ -112,13 +114,28 @@ export function compileContactKind(
           sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
             JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = m.contact_id)`.as('company'),
           'm.matched_on',
-          'm.compared',
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
+    // The page of companies is cut first (order, limit, `matchedOn`); then each has the values compared of its
+    // matching contacts written.
     companiesPage: (page: number, limit: number) =>
-      viaCompanies
-        .innerJoin('companies as co', 'co.id', 'cc.company_id')
+      db
+        .selectFrom(
+          viaCompanies
+            .select([
+              'cc.company_id',
+              sql<number>`count(*)::int`.as('matching_contacts'),
+              matchedOnOf(dims, true).as('matched_on'),
+            ])
+            .groupBy('cc.company_id')
+            .orderBy('cc.company_id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .as('m'),
+        )
+        .innerJoin('companies as co', 'co.id', 'm.company_id')
         .select([
           'co.id',
           'co.name',
@@ -130,14 +147,14 @@ export function compileContactKind(
           'co.company_type',
           'co.google_rating',
           'co.source',
-          sql<number>`count(*)::int`.as('matching_contacts'),
-          matchedOnOf(dims, true).as('matched_on'),
-          comparedOf(dims, true).as('compared'),
+          'm.matching_contacts',
+          'm.matched_on',
+          sql<unknown[]>`(SELECT ${comparedOf(dims, true)} FROM company_contacts cc
+            JOIN contact_match_profiles c ON c.contact_id = cc.contact_id WHERE cc.company_id = m.company_id AND ${where})`.as(
+            'compared',
+          ),
         ])
-        .groupBy('co.id')
-        .orderBy('co.id')
-        .limit(limit)
-        .offset((page - 1) * limit),
+        .orderBy('m.company_id'),
     coordinatesCount: () =>
       withContact.where('ct.location', 'is not', null).select(sql<number>`count(*)::int`.as('count')),
     coordinates: (page: number, limit: number) =>

@@ -58,8 +58,8 @@ export function comparedOf(dims: Dimension[], aggregate = false): RawBuilder<unk
   const parts = dims
     .filter((d) => d.compared)
     .map((d) => sql`(CASE WHEN ${d.agreed} THEN ${d.compared} ELSE '[]'::jsonb END)`);
-  if (parts.length === 0) return sql<unknown[]>`'[]'::jsonb`;
-  const row = sql`(${sql.join(parts, sql` || `)})`;
+  const row = parts.length ? sql`(${sql.join(parts, sql` || `)})` : sql`'[]'::jsonb`;
+  // An aggregate whatever the dimensions, so that it reads one value from any number of rows.
   return aggregate
     ? sql<unknown[]>`jsonb_path_query_array(jsonb_agg(${row}), '$[*][*]')`
     : sql<unknown[]>`${row}`;

@@ -190,7 +190,7 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
     const dims: Dimension[] = [
       {
         name: 'project',
-        columns: ['project_parcels.project_id', 'project_parcels.buildable'],
+        columns: ['project_parcels.project_id', 'project_parcels.buildable', 'projects.name'],
         agreed: sql<boolean>`p.id IN (SELECT pp.parcel_id FROM project_parcels pp WHERE ${projects}${buildable})`,
         // The project (or child project) the parcel belongs to, and whether it is buildable there.
         compared: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('dimension', 'project', 'project', pr.name,
