@@ -79,7 +79,9 @@ const ranges = (list: (ComparedRange | null)[], fmt?: (n: number) => string) =>
   listed(list.filter((r): r is ComparedRange => r !== null).map((r) => comparedRangeText(r, fmt)));
 
 function distanceText(meters: number, unit: 'mi' | 'ft'): string {
-  if (unit === 'ft') return `${Math.round(meters / 0.3048).toLocaleString('en-US')} ft`;
+  const feet = Math.round(meters / 0.3048);
+  // Parcels that share a boundary are 0 ft apart: say so as a land professional would.
+  if (unit === 'ft') return feet === 0 ? 'adjoining' : `${feet.toLocaleString('en-US')} ft`;
   return `${Number((meters / 1609.344).toFixed(2))} mi`;
 }
 

@@ -123,6 +123,9 @@ describe('[MATCHING] why it matched, as text', () => {
       whyMatchedLines('parcels', [{ dimension: 'distance', meters: 36.6, within: 91.44, unit: 'ft' }]),
     ).toEqual(['Distance: 120 ft (within 300 ft) ✓']);
     expect(
+      whyMatchedLines('parcels', [{ dimension: 'distance', meters: 0, within: 91.44, unit: 'ft' }]),
+    ).toEqual(['Distance: adjoining (within 300 ft) ✓']);
+    expect(
       whyMatchedLines('parcels', [
         { dimension: 'project', project: 'Lakeview Phase 1', buildable: true },
         { dimension: 'project', project: 'Lakeview', buildable: false },

@@ -124,44 +124,55 @@ export async function matchedProperties(
   limit = 200,
 ) {
   const demand = await companyDemand(db, companyId);
-  // Both read the candidate subject as `p` (company-matches.ts).
-  const projects = db.selectFrom('projects as p').where(matchedByAny(projectColumns(), demand));
-  const parcels = db.selectFrom('parcels as p').where(matchedByAny(parcelColumns(ctx.hypothetical), demand));
-  const [projectRows, parcelRows, counts] = await Promise.all([
-    projects
-      .select([
-        ...PROJECT_COLUMNS,
-        sql<number | null>`ST_Y(p.center)`.as('lat'),
-        sql<number | null>`ST_X(p.center)`.as('lng'),
-      ])
-      .orderBy(sql`p.id = ${ctx.projectId ?? 0}::int8`, 'desc')
-      .orderBy('p.id')
-      .limit(limit)
-      .execute(),
-    parcels
-      .select([
-        'p.id',
-        'p.parcel_id',
-        'p.formatted_parcel_id',
-        'p.ownership_name',
-        'p.address',
-        'p.city',
-        'p.acreage',
-        sql<number>`ST_Y(p.center)`.as('lat'),
-        sql<number>`ST_X(p.center)`.as('lng'),
-      ])
-      .orderBy(sql`p.id = ${ctx.parcelId ?? 0}::int8`, 'desc')
-      .orderBy('p.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectNoFrom([
-        sql<number>`(${projects.select(sql`count(*)`.as('n'))})::int`.as('projects'),
-        sql<number>`(${parcels.select(sql`count(*)`.as('n'))})::int`.as('parcels'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { projects: projectRows, parcels: parcelRows, counts };
+  // Both read the candidate subject as `p` (company-matches.ts). One scan each: the rows and, on each, the total.
+  const total = sql<number>`(count(*) OVER ())::int`.as('total');
+  const read = async (trx: Kysely<DB>) =>
+    [
+      await trx
+        .selectFrom('projects as p')
+        .where(matchedByAny(projectColumns(), demand))
+        .select([
+          ...PROJECT_COLUMNS,
+          sql<number | null>`ST_Y(p.center)`.as('lat'),
+          sql<number | null>`ST_X(p.center)`.as('lng'),
+          total,
+        ])
+        .orderBy(sql`p.id = ${ctx.projectId ?? 0}::int8`, 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute(),
+      await trx
+        .selectFrom('parcels as p')
+        .where(matchedByAny(parcelColumns(ctx.hypothetical), demand))
+        .select([
+          'p.id',
+          'p.parcel_id',
+          'p.formatted_parcel_id',
+          'p.ownership_name',
+          'p.address',
+          'p.city',
+          'p.acreage',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+          total,
+        ])
+        .orderBy(sql`p.id = ${ctx.parcelId ?? 0}::int8`, 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute(),
+    ] as const;
+  // Every candidate row runs a condition of a few dozen terms: compiling it (JIT, on PostgreSQL when the planner
+  // expects a large scan) costs more than it saves (bench/matching.md, "Company detail").
+  const [projectRows, parcelRows] = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return read(trx);
+  });
+  const rows = <T extends { total: number }>(list: T[]) => list.map(({ total: _total, ...row }) => row);
+  return {
+    projects: rows(projectRows),
+    parcels: rows(parcelRows),
+    counts: { projects: projectRows[0]?.total ?? 0, parcels: parcelRows[0]?.total ?? 0 },
+  };
 }
 
 export async function companyNames(db: Kysely<DB>, name: string | undefined, limit: number) {

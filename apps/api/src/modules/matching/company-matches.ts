@@ -13,8 +13,13 @@ import type { CountedProduct, HypotheticalKind } from './profiles.js';
 /** A candidate subject's values as SQL over its row (a parcel `p` or a project `p`). */
 export interface SubjectColumns {
   areaTags: RawBuilder<string[]>;
+  /** The city and county columns as they are ('' is no place, as NULL). */
   city: RawBuilder<string | null>;
   county: RawBuilder<string | null>;
+  /** It has no city ('' or NULL). */
+  noCity: RawBuilder<boolean>;
+  /** It has no area at all: no tag, city or county (so an area preference cannot rule it out). */
+  noPlace: RawBuilder<boolean>;
   counts: Record<CountedProduct, RawBuilder<number>>;
   products: RawBuilder<string[]>;
   /** Investors' price: a parcel's listing price, else market value; a project's price point. */
@@ -47,23 +52,31 @@ const countsOf = (suffix: string) =>
     HOME_PRODUCTS.map((p) => [p, sql<number>`coalesce(${sql.ref(`p.${COUNT_COLUMN[p]}${suffix}`)}, 0)`]),
   ) as Record<CountedProduct, RawBuilder<number>>;
 
+/** Where a candidate is, as written in parcels and projects alike; plain columns, so that their indexes serve. */
+function placeColumns() {
+  const noCity = sql<boolean>`(p.city IS NULL OR p.city = '')`;
+  return {
+    areaTags: sql<string[]>`p.area_tags`,
+    city: sql<string | null>`p.city`,
+    county: sql<string | null>`p.county`,
+    noCity,
+    noPlace: sql<boolean>`(cardinality(p.area_tags) = 0 AND ${noCity} AND (p.county IS NULL OR p.county = ''))`,
+  };
+}
+
 /** A parcel as a subject; `hypothetical` picks the lot estimate that counts its products (as in its matches). */
 export function parcelColumns(hypothetical?: HypotheticalKind): SubjectColumns {
   const counts = countsOf(hypothetical ? SUFFIX[hypothetical] : '');
   const product = mainProductSql(counts);
-  const city = sql<string | null>`nullif(p.city, '')`;
-  const county = sql<string | null>`nullif(p.county, '')`;
   return {
-    areaTags: sql`p.area_tags`,
-    city,
-    county,
+    ...placeColumns(),
     counts,
     products: sql`p.products`,
     price: sql`coalesce(p.mls_listing_price, p.market_value)`,
     specialty: sql`(CASE WHEN NOT p.property_info_building THEN 'Land' END)`,
     houseStyles: sql`p.house_style`,
     carriesHomes: sql`(NOT p.property_info_building AND ${product} IS NOT NULL)`,
-    homePrice: newHomePriceSql(product, medianAnchorSql(city, county)),
+    homePrice: newHomePriceSql(product, medianAnchorSql(sql`nullif(p.city, '')`, sql`nullif(p.county, '')`)),
   };
 }
 
@@ -75,9 +88,7 @@ export function projectColumns(): SubjectColumns {
     sql` OR `,
   );
   return {
-    areaTags: sql`p.area_tags`,
-    city: sql`nullif(p.city, '')`,
-    county: sql`nullif(p.county, '')`,
+    ...placeColumns(),
     counts,
     products: sql`p.products`,
     price: sql`p.price_point`,
@@ -119,16 +130,50 @@ export interface ContactDemand {
 
 /** Area, when the contact names one: the subject defines none, or they share a tag, the city or the county. */
 function area(s: SubjectColumns, c: ContactDemand) {
-  if (!c.match_area_tags.length && !c.match_cities.length && !c.match_counties.length) return null;
+  if (!hasArea(c)) return null;
   return any([
-    sql`(cardinality(${s.areaTags}) = 0 AND ${s.city} IS NULL AND ${s.county} IS NULL)`,
+    s.noPlace,
     ...(c.match_area_tags.length ? [sql<boolean>`${s.areaTags} && ${texts(c.match_area_tags)}`] : []),
-    ...(c.match_cities.length
-      ? [sql<boolean>`coalesce(${s.city} = ANY(${texts(c.match_cities)}), false)`]
-      : []),
-    ...(c.match_counties.length
-      ? [sql<boolean>`coalesce(${s.county} = ANY(${texts(c.match_counties)}), false)`]
-      : []),
+    ...(c.match_cities.length ? [sql<boolean>`${s.city} = ANY(${texts(c.match_cities)})`] : []),
+    ...(c.match_counties.length ? [sql<boolean>`${s.county} = ANY(${texts(c.match_counties)})`] : []),
+  ]);
+}
+
+const hasArea = (c: ContactDemand) =>
+  c.match_area_tags.length > 0 || c.match_cities.length > 0 || c.match_counties.length > 0;
+const AREA_GROUPS = ['Builder', 'Developer', 'Investor', 'Real Estate Agent'];
+
+/**
+ * What every contact's conditions imply about the candidate's place, as one condition the indexes answer (area tags,
+ * county, city): null when some contact does not restrict the place. The exact conditions run on the rows it leaves.
+ */
+function placePrefilter(s: SubjectColumns, contacts: ContactDemand[]): RawBuilder<boolean> | null {
+  const tags = new Set<string>();
+  const cities = new Set<string>();
+  const counties = new Set<string>();
+  let noPlace = false;
+  let noCity = false;
+  for (const c of contacts) {
+    if (c.types.some((t) => AREA_GROUPS.includes(t))) {
+      if (!hasArea(c)) return null;
+      c.match_area_tags.forEach((t) => tags.add(t));
+      c.match_cities.forEach((t) => cities.add(t));
+      c.match_counties.forEach((t) => counties.add(t));
+      noPlace = true;
+    }
+    if (c.types.includes('New Build Homebuyer')) {
+      if (!c.new_build_home_buyer_desired_cities.length) return null;
+      c.new_build_home_buyer_desired_cities.forEach((t) => cities.add(t));
+      noCity = true;
+    }
+  }
+  if (!noPlace && !noCity) return null;
+  return any([
+    ...(tags.size ? [sql<boolean>`${s.areaTags} && ${texts([...tags])}`] : []),
+    ...(counties.size ? [sql<boolean>`${s.county} = ANY(${texts([...counties])})`] : []),
+    ...(cities.size ? [sql<boolean>`${s.city} = ANY(${texts([...cities])})`] : []),
+    ...(noPlace ? [s.noPlace] : []),
+    ...(noCity ? [s.noCity] : []),
   ]);
 }
 
@@ -211,7 +256,7 @@ export function matchedByContact(s: SubjectColumns, c: ContactDemand): RawBuilde
       all([
         s.carriesHomes,
         c.new_build_home_buyer_desired_cities.length
-          ? sql<boolean>`(${s.city} IS NULL OR ${s.city} = ANY(${texts(c.new_build_home_buyer_desired_cities)}))`
+          ? sql<boolean>`(${s.noCity} OR ${s.city} = ANY(${texts(c.new_build_home_buyer_desired_cities)}))`
           : null,
         c.home_styles.length
           ? sql<boolean>`(cardinality(${s.houseStyles}) = 0 OR ${s.houseStyles} && ${texts(c.home_styles)})`
@@ -222,8 +267,22 @@ export function matchedByContact(s: SubjectColumns, c: ContactDemand): RawBuilde
   return any(groups);
 }
 
-/** Matched by any of the contacts (each distinct demand once). */
+/** Contact lists as compared: no empty names ('' is no place on a subject either). */
+function cleaned(c: ContactDemand): ContactDemand {
+  const names = (list: string[]) => list.filter((x) => x !== '');
+  return {
+    ...c,
+    match_area_tags: names(c.match_area_tags),
+    match_cities: names(c.match_cities),
+    match_counties: names(c.match_counties),
+    new_build_home_buyer_desired_cities: names(c.new_build_home_buyer_desired_cities),
+  };
+}
+
+/** Matched by any of the contacts (each distinct demand once), behind the place they imply for the indexes. */
 export function matchedByAny(s: SubjectColumns, contacts: ContactDemand[]): RawBuilder<boolean> {
-  const distinct = [...new Map(contacts.map((c) => [JSON.stringify(c), c])).values()];
-  return any(distinct.map((c) => matchedByContact(s, c)));
+  const distinct = [...new Map(contacts.map((c) => cleaned(c)).map((c) => [JSON.stringify(c), c])).values()];
+  const exact = any(distinct.map((c) => matchedByContact(s, c)));
+  const place = placePrefilter(s, distinct);
+  return place ? sql<boolean>`(${place} AND ${exact})` : exact;
 }
