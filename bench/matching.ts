@@ -4,7 +4,7 @@
 //
 // For `runs` random parcels and `runs` random parent/child projects: the eight counts together (as
 // /parcels/matches/:id and /projects/matches/:id compute them, concurrently on a pool of 8) and a page of 20 of
-// every kind. Prints p50 / p95 / max in milliseconds; with --explain, EXPLAIN (ANALYZE) of each count for one parcel
+// every kind (contact groups also as companies). Prints p50 / p95 / max in milliseconds; with --explain, EXPLAIN (ANALYZE) of each count for one parcel
 // and which indexes it used. It only reads.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -16,6 +16,7 @@ import {
   matchingQueries,
 } from '../apps/api/src/modules/matching/matching.service.js';
 import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
+import { CONTACT_KINDS } from '../apps/api/src/modules/matching/compilers/contacts.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -79,10 +80,15 @@ for (const subject of ['parcel', 'project'] as const) {
     const profile = await load(id);
     for (const kind of MATCHING_TYPES)
       (page[kind] ??= []).push(await time(() => listMatches(db, profile, kind, { page: 1, limit: 20 })));
+    // Companies pages (each company's matching contacts' compared values are read for the page's rows only).
+    for (const kind of CONTACT_KINDS)
+      (page[`${kind} companies`] ??= []).push(
+        await time(() => listMatches(db, profile, kind, { page: 1, limit: 20, type: 'companies' })),
+      );
   }
   console.log(`\n${subject}: eight counts together  ${stats(eight)}`);
   for (const [kind, ms] of Object.entries(page))
-    console.log(`${subject}: page of 20 ${kind.padEnd(20)} ${stats(ms)}`);
+    console.log(`${subject}: page of 20 ${kind.padEnd(30)} ${stats(ms)}`);
 }
 
 if (arg('--explain') > 0) {

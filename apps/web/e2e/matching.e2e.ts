@@ -71,9 +71,10 @@ describe('[MATCHING] the matches of a parcel', () => {
     await drawer.getByRole('tab', { name: /^Contacts \(\d+\)$/ }).waitFor();
     await drawer.getByTestId('match-card').first().waitFor();
     await drawer.getByRole('tab', { name: /^Companies \(\d+\)$/ }).click();
+    // Each card says why it matched: the values compared (matching-why.e2e.ts reads them in full).
     await expect
       .poll(() => drawer.getByTestId('match-card').first().getByTestId('why-matched').textContent())
-      .toMatch(/^Matched/);
+      .toMatch(/✓|^Matched: no preference rules it out$/);
     await screenshot(page, 'matching-drawer-builders-companies');
 
     // Export of the current group and tab.

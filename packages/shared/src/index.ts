@@ -11,3 +11,4 @@ export * from './schemas/market-stats.js';
 export * from './schemas/alerts.js';
 export * from './schemas/portfolio.js';
 export * from './schemas/area-export.js';
+export * from './matching/index.js';

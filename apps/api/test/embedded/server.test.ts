@@ -64,6 +64,31 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     expect(Object.keys(matches)).toEqual(
       expect.arrayContaining(['Parcels', 'Builders', 'Water Rights', 'Projects']),
     );
+    // Rows carry the values compared, and a company's detail reads what it is matched to (jsonb and PostGIS
+    // geography on PGlite too).
+    type Row = { id: number; compared: { dimension: string }[] };
+    const parcels = (await get<{ data: { id: number }[] }>('/parcels?limit=50')).data;
+    let found: { parcel: number; company: Row } | undefined;
+    for (const p of parcels) {
+      const companies = await get<{ data: Row[] }>(
+        `/parcels/all-company-matching?id=${p.id}&matchingType=builders&limit=5`,
+      );
+      if (companies.data[0]) found = { parcel: p.id, company: companies.data[0] };
+      if (found) break;
+    }
+    expect(found, 'a parcel with a matching builder company').toBeDefined();
+    expect(Array.isArray(found!.company.compared)).toBe(true);
+    for (const kind of ['builders', 'waterRights', 'projects', 'parcels', 'newBuildHomebuyers']) {
+      const rows = await get<{ data: Row[] }>(
+        `/parcels/matches-all/${found!.parcel}?matchingType=${kind}&limit=5`,
+      );
+      for (const r of rows.data) expect(Array.isArray(r.compared), kind).toBe(true);
+    }
+    const detail = await get<{ parcels: { id: number }[]; counts: { parcels: number } }>(
+      `/companies/${found!.company.id}/detail?parcelId=${found!.parcel}`,
+    );
+    expect(detail.parcels[0]!.id).toBe(found!.parcel);
+    expect(detail.counts.parcels).toBeGreaterThan(0);
   });
 });
 

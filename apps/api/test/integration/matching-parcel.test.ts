@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import {
   Place,
+  anchorMedian,
   createUser,
   idsOf,
   insertCompany,
@@ -11,6 +12,7 @@ import {
   insertProject,
   insertWaterRight,
   matchingReader,
+  newHomePrice,
   startMatchingApp,
   type Headers,
   type Row,
@@ -24,6 +26,7 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
   let registered: Headers;
   const place = new Place();
   const ids: Record<string, number> = {};
+  let home: number;
 
   const { get, all } = matchingReader(
     () => t,
@@ -105,10 +108,15 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
         home_styles: styles,
         home_price: price,
       });
-    ids.hMatch = await buyer([place.city], ['Rambler', 'Modern'], '[400000,600000]');
-    ids.hCityMiss = await buyer(['Elsewhere City'], ['Rambler'], '[400000,600000]');
-    ids.hStyleMiss = await buyer([place.city], ['Condo'], '[400000,600000]');
-    ids.hPriceMiss = await buyer([place.city], ['Rambler'], '[100000,499999]');
+    // Home buyers compare the price of a new home on this bare land (its 20 lots: single family homes), never
+    // its $500,000 market value (matching-homebuyers.test.ts has the rule in full).
+    home = newHomePrice(await anchorMedian(db, place.city, place.county), 'singleFamily');
+    const around = `[${home - 100_000},${home + 100_000}]`;
+    ids.hMatch = await buyer([place.city], ['Rambler', 'Modern'], around);
+    ids.hCityMiss = await buyer(['Elsewhere City'], ['Rambler'], around);
+    ids.hStyleMiss = await buyer([place.city], ['Condo'], around);
+    ids.hPriceMiss = await buyer([place.city], ['Rambler'], `[100000,${home - 1}]`);
+    ids.hLandValue = await buyer([place.city], ['Rambler'], `[${home + 1},600000]`);
     ids.coTwo = await insertCompany(db, [ids.bUpperInclusive!, ids.bLowerInclusive!]);
     ids.coOne = await insertCompany(db, [ids.bByCity!, ids.rLand!]);
     ids.coNone = await insertCompany(db, [ids.bWrongArea!, ids.bUpperExclusive!]);
@@ -178,7 +186,8 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
   it('new build homebuyers: desired city, home style and price', async () => {
     const rows = await all(`/contacts/newbuildhomebuyers?id=${ids.subject}`);
     expect(idsOf(rows)).toContain(ids.hMatch);
-    for (const k of ['hCityMiss', 'hStyleMiss', 'hPriceMiss']) expect(idsOf(rows), k).not.toContain(ids[k]);
+    for (const k of ['hCityMiss', 'hStyleMiss', 'hPriceMiss', 'hLandValue'])
+      expect(idsOf(rows), k).not.toContain(ids[k]);
     expect(rows.find((r) => r.id === ids.hMatch)?.matchedOn).toEqual(['cities', 'style', 'price']);
   });
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import {
+  FALLBACK_MEDIAN_SHARE,
+  NEW_HOME_PRICE_STEP,
+  newHomeFactor,
+  type ComparedValue,
+  type HomeProduct,
+} from '@utah-land/shared';
 import type { DB } from '../../src/db/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -74,6 +81,8 @@ export interface ParcelFixture {
   building?: boolean;
   areaTags?: string[];
   city?: string | null;
+  county?: string;
+  condoUnits?: number | null;
 }
 
 export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixture = {}) {
@@ -88,10 +97,11 @@ export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixtur
       acreage: 1,
       area_tags: f.areaTags ?? [place.tag],
       city: f.city === undefined ? place.city : f.city,
-      county: place.county,
+      county: f.county ?? place.county,
       sf_lots: f.sfLots ?? null,
       sf_lots_neighbors: f.sfLotsNeighbors ?? null,
       th_pads: f.thPads ?? null,
+      condo_units: f.condoUnits ?? null,
       products: f.products ?? [],
       market_value: f.marketValue ?? null,
       mls_listing_price: f.listingPrice ?? null,
@@ -172,6 +182,8 @@ export async function insertProject(
     sfLots?: number | null;
     pricePoint?: number | null;
     houseStyle?: string[];
+    city?: string;
+    areaTags?: string[];
   },
 ) {
   const { id } = await db
@@ -180,8 +192,8 @@ export async function insertProject(
       name: `Project ${randomUUID().slice(0, 8)}`,
       parent_project_id: f.parent ?? null,
       center: place.point(f.dx, f.dy),
-      area_tags: [place.tag],
-      city: place.city,
+      area_tags: f.areaTags ?? [place.tag],
+      city: f.city ?? place.city,
       county: place.county,
       products: f.products ?? [],
       sf_lots: f.sfLots ?? null,
@@ -202,7 +214,46 @@ export async function linkParcel(db: Kysely<DB>, projectId: number, parcelId: nu
 }
 
 /** A row of a matching list (a contact, company, water right, project or parcel, or a placeholder). */
-export type Row = { id: number; matchedOn: string[]; placeholder?: boolean; [k: string]: unknown };
+export type Row = {
+  id: number;
+  matchedOn: string[];
+  compared: ComparedValue[];
+  placeholder?: boolean;
+  [k: string]: unknown;
+};
+
+/**
+ * The median home value new homes are priced from, read from the geography tables as a person would: the city's
+ * Census figure, else its county's, else FALLBACK_MEDIAN_SHARE of the lowest county figure.
+ */
+export async function anchorMedian(db: Kysely<DB>, city: string | null, county: string | null) {
+  const c = city
+    ? await db.selectFrom('cities').select('median_home_value').where('name', '=', city).executeTakeFirst()
+    : undefined;
+  if (c?.median_home_value) return c.median_home_value;
+  const k = county
+    ? await db
+        .selectFrom('counties')
+        .select('median_home_value')
+        .where('name', '=', county)
+        .executeTakeFirst()
+    : undefined;
+  if (k?.median_home_value) return k.median_home_value;
+  const all = await db.selectFrom('counties').select('median_home_value').execute();
+  const known = all.map((r) => r.median_home_value).filter((v): v is number => v !== null);
+  return Math.round(Math.min(...known) * FALLBACK_MEDIAN_SHARE);
+}
+
+/** A typical new home's price of `product` where the median home value is `median` (docs/matching.md). */
+export const newHomePrice = (median: number, product: HomeProduct) =>
+  Math.round((median * Math.round(newHomeFactor(product) * 1000)) / (1000 * NEW_HOME_PRICE_STEP)) *
+  NEW_HOME_PRICE_STEP;
+
+/** The compared values of a row for one dimension. */
+export const comparedOn = <D extends ComparedValue['dimension']>(row: Row | undefined, dimension: D) =>
+  (row?.compared ?? []).filter(
+    (v): v is Extract<ComparedValue, { dimension: D }> => v.dimension === dimension,
+  );
 export type Headers = { authorization: string };
 
 /**

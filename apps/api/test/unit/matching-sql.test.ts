@@ -26,6 +26,14 @@ const parcel: SupplyProfile = {
   counts: { singleFamily: 12, townhouse: 4 },
   otherProducts: ['land'],
   price: 750_000,
+  priceBasis: 'listing',
+  newHome: {
+    product: 'singleFamily',
+    price: 580_000,
+    basis: 'newHomeEstimate',
+    place: 'Bountiful',
+    median: 472_300,
+  },
   acreage: 5.5,
   zoning: 'R-1-10',
   houseStyles: ['Rambler'],
@@ -39,12 +47,17 @@ const childProject: SupplyProfile = {
   id: 202,
   isLand: false,
   otherProducts: [],
+  priceBasis: 'pricePoint',
+  newHome: { product: 'singleFamily', price: 750_000, basis: 'pricePoint', place: 'Bountiful', median: null },
 };
+/** A built parcel: no new homes, so no home buyers. */
+const builtParcel: SupplyProfile = { ...parcel, id: 303, isLand: false, newHome: null };
 
 describe('[MATCHING] compiled SQL', () => {
   for (const [name, subject] of [
     ['parcel', parcel],
     ['child-project', childProject],
+    ['built-parcel', builtParcel],
   ] as const)
     it(`the SQL of every group for a ${name} matches its committed snapshot`, async () => {
       const groups = matchingQueries(db, subject, { page: 1, limit: 20, matchingType: 'buildableParcels' });

@@ -1,3 +1,4 @@
+import type { ComparedValue, Hypothetical } from '@utah-land/shared';
 import { api } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
@@ -30,7 +31,7 @@ export interface MatchSubject {
   isChild?: boolean;
   /** Project name, or the parcel's ownership name. */
   name?: string | null;
-  hypothetical?: 'Neighbors' | 'Proxy' | 'Zoning';
+  hypothetical?: Hypothetical;
 }
 
 /** Match-count keys of the spec: plural for a parcel, singular contact groups for a project. */
@@ -56,6 +57,10 @@ export const labelsFor = (s: MatchSubject) => (s.type === 'Parcel' ? PARCEL_LABE
 export interface MatchRow {
   id: number;
   matchedOn?: string[];
+  /** The values each agreeing dimension compared, both sides ("why it matched"). */
+  compared?: ComparedValue[];
+  /** Where the record comes from ('generated' for demo data). */
+  source?: string | null;
   placeholder?: boolean;
   message?: string;
   [key: string]: unknown;
@@ -158,7 +163,15 @@ export const matchingApi = {
       : api<QueryGroups>(`${projectPrefix(s)}/matching-queries/${s.id}`, {
           query: { matchingType: split, isChild: String(!!s.isChild), viewQuery: 'true' },
         }),
-  companyDetail: (id: number) => api<CompanyDetailResponse>(`/companies/${id}/detail`),
+  /** A company and the projects and parcels it is matched to; `from` is the subject it was matched to (listed first). */
+  companyDetail: (id: number, from?: MatchSubject) =>
+    api<CompanyDetailResponse>(`/companies/${id}/detail`, {
+      query: {
+        parcelId: from?.type === 'Parcel' ? from.id : undefined,
+        projectId: from?.type === 'Project' ? from.id : undefined,
+        hypothetical: from?.hypothetical,
+      },
+    }),
   companyNames: (name: string) =>
     api<{ data: { id: number; name: string }[] }>('/companies/name', { query: { name } }),
 };
@@ -175,6 +188,7 @@ export interface CompanyDetailResponse {
     linkedin_company_page: string | null;
     google_rating: number | null;
     google_review_count: number | null;
+    source: string | null;
     contacts: { id: number; name: string }[];
     [key: string]: unknown;
   };

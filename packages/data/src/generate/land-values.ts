@@ -1,4 +1,10 @@
-import type { Product } from '@utah-land/shared';
+import {
+  FALLBACK_MEDIAN_SHARE,
+  NEW_HOME_FACTOR,
+  NEW_HOME_PRICE_STEP,
+  type HomeProduct,
+  type Product,
+} from '@utah-land/shared';
 import { utahCities, utahCounties, type CityInfo } from '../geography/lookups.js';
 import type { Random } from '../util/random.js';
 import type { Zone } from './layout.js';
@@ -14,7 +20,7 @@ const knownMedians = utahCounties()
   .map((c) => c.medianHomeValue)
   .filter((v): v is number => v !== null);
 /** Counties without a Census figure in our file: 80% of the lowest known county median (rural Utah is cheaper). */
-export const FALLBACK_MEDIAN = Math.round(Math.min(...knownMedians) * 0.8);
+export const FALLBACK_MEDIAN = Math.round(Math.min(...knownMedians) * FALLBACK_MEDIAN_SHARE);
 const countyMedian = new Map(utahCounties().map((c) => [c.name, c.medianHomeValue]));
 
 /** The median home value a city's prices are anchored to. */
@@ -88,15 +94,11 @@ export function countyLandBand(county: string): [number, number] {
   ];
 }
 
-/** New-build price by product, as a multiple of the city's median (new homes sell above the resale median). */
-export const NEW_HOME_FACTOR: Partial<Record<Product, [number, number]>> = {
-  singleFamily: [1.05, 1.4],
-  townhouse: [0.75, 0.95],
-  condos: [0.55, 0.8],
-};
-
-/** A new-build home price point anchored to the city's median home value, rounded to $5,000. */
+/**
+ * A new-build home price point anchored to the city's median home value, within the product's NEW_HOME_FACTOR band
+ * (packages/shared, the same band matching estimates a bare parcel's new homes from), rounded to $5,000.
+ */
 export function newHomePrice(city: CityInfo, product: Product, rng: Random): number {
-  const [lo, hi] = NEW_HOME_FACTOR[product] ?? NEW_HOME_FACTOR.singleFamily!;
-  return Math.round((medianFor(city) * rng.float(lo, hi)) / 5_000) * 5_000;
+  const [lo, hi] = NEW_HOME_FACTOR[product as HomeProduct] ?? NEW_HOME_FACTOR.singleFamily;
+  return Math.round((medianFor(city) * rng.float(lo, hi)) / NEW_HOME_PRICE_STEP) * NEW_HOME_PRICE_STEP;
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
+import { matchedByAny, parcelColumns, projectColumns, type ContactDemand } from './company-matches.js';
+import type { HypotheticalKind } from './profiles.js';
 
 const PROJECT_COLUMNS = [
   'p.id',
@@ -30,22 +32,6 @@ function companyProjects(db: Kysely<DB>, companyId: number) {
       sql<number | null>`ST_Y(p.center)`.as('lat'),
       sql<number | null>`ST_X(p.center)`.as('lng'),
     ]);
-}
-
-/** Projects matched to the company: those it takes part in, or whose company matches name it. */
-function matchedProjects(db: Kysely<DB>, companyId: number, name: string) {
-  return db
-    .selectFrom('projects as p')
-    .where((eb) =>
-      eb.or([
-        eb(
-          'p.id',
-          'in',
-          db.selectFrom('project_companies').select('project_id').where('company_id', '=', companyId),
-        ),
-        sql<boolean>`p.company_matches @> ${[name]}::text[]`,
-      ]),
-    );
 }
 
 export async function companyById(db: Kysely<DB>, id: number) {
@@ -86,54 +72,107 @@ export async function latestProjects(db: Kysely<DB>, companyId: number, since: D
     .execute();
 }
 
-export async function matchedProperties(db: Kysely<DB>, companyId: number, name: string, limit = 200) {
-  const projects = matchedProjects(db, companyId, name);
-  const projectIds = projects.select('p.id');
-  // A parent project's parcels include its children's (as in matching).
-  const withChildren = db
-    .selectFrom('projects as ch')
-    .select('ch.id')
-    .where((eb) => eb.or([eb('ch.id', 'in', projectIds), eb('ch.parent_project_id', 'in', projectIds)]));
-  const parcels = db
-    .selectFrom('parcels as pa')
-    .where(
-      'pa.id',
-      'in',
-      db.selectFrom('project_parcels').select('parcel_id').where('project_id', 'in', withChildren),
-    );
-  const [projectRows, parcelRows, counts] = await Promise.all([
-    projects
-      .select([
-        ...PROJECT_COLUMNS,
-        sql<number | null>`ST_Y(p.center)`.as('lat'),
-        sql<number | null>`ST_X(p.center)`.as('lng'),
-      ])
-      .orderBy('p.id')
-      .limit(limit)
-      .execute(),
-    parcels
-      .select([
-        'pa.id',
-        'pa.parcel_id',
-        'pa.formatted_parcel_id',
-        'pa.ownership_name',
-        'pa.address',
-        'pa.city',
-        'pa.acreage',
-        sql<number>`ST_Y(pa.center)`.as('lat'),
-        sql<number>`ST_X(pa.center)`.as('lng'),
-      ])
-      .orderBy('pa.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectNoFrom([
-        sql<number>`(${projects.select(sql`count(*)`.as('n'))})::int`.as('projects'),
-        sql<number>`(${parcels.select(sql`count(*)`.as('n'))})::int`.as('parcels'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { projects: projectRows, parcels: parcelRows, counts };
+/** Where the company detail was opened from: the subject it was matched to, and the lot estimate used. */
+export interface MatchContext {
+  hypothetical?: HypotheticalKind;
+  parcelId?: number;
+  projectId?: number;
+}
+
+/**
+ * The parcels and projects the company is matched to (docs/matching.md, "Company detail"): those for which one of
+ * its contacts is among the matches. The subject the detail was opened from comes first.
+ */
+/** The demand profiles of the company's contacts (contact_match_profiles). */
+async function companyDemand(db: Kysely<DB>, companyId: number): Promise<ContactDemand[]> {
+  return db
+    .selectFrom('company_contacts as cc')
+    .innerJoin('contact_match_profiles as c', 'c.contact_id', 'cc.contact_id')
+    .select([
+      'c.types',
+      'c.match_area_tags',
+      'c.match_cities',
+      'c.match_counties',
+      'c.build_products',
+      sql<string | null>`c.build_sf_lots::text`.as('build_sf_lots'),
+      sql<string | null>`c.build_th_pads::text`.as('build_th_pads'),
+      sql<string | null>`c.build_condo_units::text`.as('build_condo_units'),
+      'c.develop_products',
+      sql<string | null>`c.develop_sf_lots::text`.as('develop_sf_lots'),
+      sql<string | null>`c.develop_th_pads::text`.as('develop_th_pads'),
+      sql<string | null>`c.develop_condo_units::text`.as('develop_condo_units'),
+      'c.invest_products',
+      sql<string | null>`c.invest_amount::text`.as('invest_amount'),
+      sql<string | null>`c.home_price::text`.as('home_price'),
+      'c.home_styles',
+      'c.new_build_home_buyer_desired_cities',
+      'c.agent_specialties',
+    ])
+    .where('cc.company_id', '=', companyId)
+    .orderBy('c.contact_id')
+    .execute();
+}
+
+/**
+ * The parcels and projects the company is matched to (docs/matching.md, "Company detail"): those for which one of
+ * its contacts is among the matches. The subject the detail was opened from comes first.
+ */
+export async function matchedProperties(
+  db: Kysely<DB>,
+  companyId: number,
+  ctx: MatchContext = {},
+  limit = 200,
+) {
+  const demand = await companyDemand(db, companyId);
+  // Both read the candidate subject as `p` (company-matches.ts). One scan each: the rows and, on each, the total.
+  const total = sql<number>`(count(*) OVER ())::int`.as('total');
+  const read = async (trx: Kysely<DB>) =>
+    [
+      await trx
+        .selectFrom('projects as p')
+        .where(matchedByAny(projectColumns(), demand))
+        .select([
+          ...PROJECT_COLUMNS,
+          sql<number | null>`ST_Y(p.center)`.as('lat'),
+          sql<number | null>`ST_X(p.center)`.as('lng'),
+          total,
+        ])
+        .orderBy(sql`p.id = ${ctx.projectId ?? 0}::int8`, 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute(),
+      await trx
+        .selectFrom('parcels as p')
+        .where(matchedByAny(parcelColumns(ctx.hypothetical), demand))
+        .select([
+          'p.id',
+          'p.parcel_id',
+          'p.formatted_parcel_id',
+          'p.ownership_name',
+          'p.address',
+          'p.city',
+          'p.acreage',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+          total,
+        ])
+        .orderBy(sql`p.id = ${ctx.parcelId ?? 0}::int8`, 'desc')
+        .orderBy('p.id')
+        .limit(limit)
+        .execute(),
+    ] as const;
+  // Every candidate row runs a condition of a few dozen terms: compiling it (JIT, on PostgreSQL when the planner
+  // expects a large scan) costs more than it saves (bench/matching.md, "Company detail").
+  const [projectRows, parcelRows] = await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL jit = off`.execute(trx);
+    return read(trx);
+  });
+  const rows = <T extends { total: number }>(list: T[]) => list.map(({ total: _total, ...row }) => row);
+  return {
+    projects: rows(projectRows),
+    parcels: rows(parcelRows),
+    counts: { projects: projectRows[0]?.total ?? 0, parcels: parcelRows[0]?.total ?? 0 },
+  };
 }
 
 export async function companyNames(db: Kysely<DB>, name: string | undefined, limit: number) {

@@ -10,11 +10,20 @@ import {
   matchedProperties,
   ongoingProjects,
 } from './company-detail.queries.js';
-import { idParam } from './matching.schemas.js';
+import { hypotheticalQuery, idParam } from './matching.schemas.js';
 
 const tags = ['companies'];
 const rows = z.array(z.record(z.string(), z.unknown()));
 const TWO_YEARS_MS = 2 * 365.25 * 24 * 3600 * 1000;
+/** Where the detail is opened from: the subject the company was matched to (listed first), its lot estimate. */
+const matchContext = z.object({
+  hypothetical: hypotheticalQuery,
+  parcelId: idParam.optional().describe('The parcel the company was matched to: listed first'),
+  projectId: idParam.optional().describe('The project the company was matched to: listed first'),
+});
+const matchedDescription =
+  'Matched projects and parcels: those for which at least one of the company’s contacts is among the matches ' +
+  '(the contact-group rules read the other way round); `hypothetical` picks the parcels’ lot estimate.';
 
 /** Company detail for the matches drawer's company drawer, company names, and a company's matched properties. */
 export async function companyMatchingRoutes(app: AppInstance) {
@@ -60,7 +69,9 @@ export async function companyMatchingRoutes(app: AppInstance) {
         tags,
         summary:
           'Company detail: the company, ongoing projects, projects of the last two years, matched projects and parcels',
+        description: matchedDescription,
         params: z.object({ id: idParam }),
+        querystring: matchContext,
         response: {
           200: z.object({
             company: z.record(z.string(), z.unknown()),
@@ -80,7 +91,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
       const [ongoing, latest, matched] = await Promise.all([
         ongoingProjects(db(), company.id),
         latestProjects(db(), company.id, since),
-        matchedProperties(db(), company.id, company.name),
+        matchedProperties(db(), company.id, req.query),
       ]);
       return {
         company,
@@ -100,7 +111,9 @@ export async function companyMatchingRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Projects and parcels matched to a company',
+        description: matchedDescription,
         params: z.object({ id: idParam }),
+        querystring: matchContext,
         response: {
           200: z.object({
             projects: rows,
@@ -113,7 +126,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
     async (req) => {
       if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
       const company = await load(req.params.id);
-      return matchedProperties(db(), company.id, company.name);
+      return matchedProperties(db(), company.id, req.query);
     },
   );
 }

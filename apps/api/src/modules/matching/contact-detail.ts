@@ -43,6 +43,8 @@ export const contactDetail = z.object({
   products: list,
   lotRanges: list,
   priceRanges: list,
+  /** Where the record comes from: 'generated' for demo data, 'survey' for a survey taker, or an import. */
+  source: z.string(),
 });
 export type ContactDetailDto = z.infer<typeof contactDetail>;
 
@@ -152,6 +154,7 @@ export async function contactDetailRoutes(app: AppInstance) {
           ...labelled('Investment', rangeText(c.invest, true)),
           ...labelled('Home price', rangeText(c.home, true)),
         ],
+        source: c.source,
       };
     },
   );

@@ -1,13 +1,28 @@
 import { sql, type Kysely } from 'kysely';
+import { HOME_PRODUCTS, mainHomeProduct, type HomeProduct, type PriceBasis } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { mainProductSql, medianAnchorSql, newHomePriceSql } from './new-homes.js';
 
 /** Products that carry a count on the supply side (docs/matching.md, "Supply side: the subject"). */
-export const COUNTED_PRODUCTS = ['singleFamily', 'townhouse', 'condos'] as const;
-export type CountedProduct = (typeof COUNTED_PRODUCTS)[number];
+export const COUNTED_PRODUCTS = HOME_PRODUCTS;
+export type CountedProduct = HomeProduct;
 export type HypotheticalKind = 'Neighbors' | 'Proxy' | 'Zoning';
 
 export type SubjectKind = 'parcel' | 'parentProject' | 'childProject';
+
+/**
+ * The new homes a subject offers a new-build home buyer (docs/matching.md, "New-build home buyers"): a project's
+ * homes at its price point, or the homes a bare parcel's lot estimate could carry at the estimated price of a new
+ * home of its main product in its city (`median`: the Census median home value the estimate is anchored to).
+ */
+export interface NewHomeOffer {
+  product: HomeProduct | null;
+  price: number | null;
+  basis: 'pricePoint' | 'newHomeEstimate';
+  place: string | null;
+  median: number | null;
+}
 
 /** The supply side of one subject (docs/matching.md): any dimension may be missing (null/empty = not defined). */
 export interface SupplyProfile {
@@ -24,6 +39,14 @@ export interface SupplyProfile {
   /** Uncounted products offered (commercial, land). */
   otherProducts: string[];
   price: number | null;
+  /** Where `price` comes from (listing price, market value, price point); unset when not known. */
+  priceBasis?: PriceBasis | null;
+  /**
+   * What new-build home buyers are offered: null when the subject carries no new home (a built parcel, a parcel
+   * with no lot estimate, a project without homes), so no home buyer matches it. Left undefined by subjects that
+   * describe no homes of their own (surveys): home buyers then compare `price`.
+   */
+  newHome?: NewHomeOffer | null;
   acreage: number | null;
   zoning: string | null;
   houseStyles: string[];
@@ -62,6 +85,13 @@ export async function loadParcelProfile(
   hypothetical?: HypotheticalKind,
 ): Promise<SupplyProfile> {
   const suffix = hypothetical ? HYPOTHETICAL_SUFFIX[hypothetical] : '';
+  const count = (column: string) => sql<number>`coalesce(${sql.ref(`p.${column}${suffix}`)}, 0)`;
+  const product = mainProductSql({
+    singleFamily: count('sf_lots'),
+    townhouse: count('th_pads'),
+    condos: count('condo_units'),
+  });
+  const median = medianAnchorSql(sql`p.city`, sql`p.county`);
   const row = await db
     .selectFrom('parcels as p')
     .select([
@@ -77,6 +107,11 @@ export async function loadParcelProfile(
       'p.house_style',
       'p.property_info_building',
       sql<number | null>`coalesce(p.mls_listing_price, p.market_value)`.as('price'),
+      sql<PriceBasis | null>`CASE WHEN p.mls_listing_price IS NOT NULL THEN 'listing'
+        WHEN p.market_value IS NOT NULL THEN 'marketValue' END`.as('price_basis'),
+      product.as('home_product'),
+      median.as('median'),
+      newHomePriceSql(product, median).as('home_price'),
       sql<number | null>`${sql.ref(`p.sf_lots${suffix}`)}`.as('sf'),
       sql<number | null>`${sql.ref(`p.th_pads${suffix}`)}`.as('th'),
       sql<number | null>`${sql.ref(`p.condo_units${suffix}`)}`.as('condo'),
@@ -96,6 +131,18 @@ export async function loadParcelProfile(
     counts: counts(row.sf, row.th, row.condo),
     otherProducts: row.products.filter((p) => p === 'commercial' || p === 'land'),
     price: row.price === null ? null : Number(row.price),
+    priceBasis: row.price_basis,
+    // A bare parcel whose estimate carries homes offers new homes; a built one offers the home already on it.
+    newHome:
+      row.property_info_building || row.home_product === null
+        ? null
+        : {
+            product: row.home_product,
+            price: row.home_price === null ? null : Number(row.home_price),
+            basis: 'newHomeEstimate',
+            place: row.city ?? (row.county ? `${row.county} County` : null),
+            median: row.median === null ? null : Number(row.median),
+          },
     acreage: row.acreage === null ? null : Number(row.acreage),
     zoning: row.actual_zoning,
     houseStyles: row.house_style,
@@ -130,6 +177,11 @@ export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<Su
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Project not found');
+  const projectCounts = counts(row.sf_lots, row.th_pads, row.condo_units);
+  const price = row.price_point === null ? null : Number(row.price_point);
+  // Its homes: the counted products, else the home products it lists without counts.
+  const homeProduct =
+    mainHomeProduct(projectCounts) ?? HOME_PRODUCTS.find((p) => row.products.includes(p)) ?? null;
   return {
     kind: row.parent_project_id === null ? 'parentProject' : 'childProject',
     id: row.id,
@@ -137,9 +189,13 @@ export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<Su
     areaTags: row.area_tags,
     city: row.city,
     county: row.county,
-    counts: counts(row.sf_lots, row.th_pads, row.condo_units),
+    counts: projectCounts,
     otherProducts: row.products.filter((p) => p === 'commercial' || p === 'land'),
-    price: row.price_point === null ? null : Number(row.price_point),
+    price,
+    priceBasis: price === null ? null : 'pricePoint',
+    newHome: homeProduct
+      ? { product: homeProduct, price, basis: 'pricePoint', place: row.city, median: null }
+      : null,
     acreage: row.acreage === null ? null : Number(row.acreage),
     zoning: row.zoning,
     houseStyles: row.house_style,

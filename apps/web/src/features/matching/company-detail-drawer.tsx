@@ -1,12 +1,33 @@
-import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tabs, Typography } from 'antd';
+import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { matchingApi, type CompanyDetailResponse, type MatchRow } from '../../api/matching.js';
+import {
+  matchingApi,
+  type CompanyDetailResponse,
+  type MatchKind,
+  type MatchRow,
+  type MatchSubject,
+} from '../../api/matching.js';
 import { useState } from 'react';
+import { RecordSource } from '../common/record-source.js';
 import { CompanyModal, type CompanyDetail } from '../map/details/company-modal.js';
+import { WhyMatched, whyMatchedOf } from './why-matched.js';
+
+/** The company card that was opened: its row in a contact group's Companies tab. */
+export interface OpenedCompany {
+  kind: MatchKind;
+  row: MatchRow;
+}
+
+/** 'This parcel' / 'This project': the subject the company was matched to, listed first. */
+const ThisSubject = ({ label }: { label: string }) => (
+  <Tag color="green" data-testid="company-matched-subject">
+    {label}
+  </Tag>
+);
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-function ProjectList({ rows, testId }: { rows: MatchRow[]; testId: string }) {
+function ProjectList({ rows, testId, subjectId }: { rows: MatchRow[]; testId: string; subjectId?: number }) {
   if (!rows.length) return <Empty description="No projects" />;
   return (
     <List
@@ -16,7 +37,11 @@ function ProjectList({ rows, testId }: { rows: MatchRow[]; testId: string }) {
       renderItem={(p) => (
         <List.Item>
           <List.Item.Meta
-            title={text(p.name)}
+            title={
+              <>
+                {text(p.name)} {p.id === subjectId && <ThisSubject label="This project" />}
+              </>
+            }
             description={[
               text(p.project_status),
               text(p.city),
@@ -51,22 +76,34 @@ function companyModalData(c: CompanyDetailResponse['company']): CompanyDetail {
     linkedinCompanyPage: c.linkedin_company_page ?? c.linkedin_url,
     twitterUrl: c.twitter_url,
     contacts: c.contacts,
+    source: c.source,
   };
 }
 
-/** The company detail drawer (spec 2.4): right side, 'Back' closes; three tabs of projects and parcels. */
+/**
+ * The company detail drawer (spec 2.4): right side, 'Back' closes; why the company matched, and three tabs of
+ * projects and parcels. Its matched projects and parcels are those it is matched to (docs/matching.md, "Company
+ * detail"), the subject it was opened from first.
+ */
 export function CompanyDetailDrawer({
-  companyId,
+  opened,
+  from,
   onClose,
 }: {
-  companyId: number | null;
+  opened: OpenedCompany | null;
+  /** The subject whose matches the company card was in. */
+  from?: MatchSubject;
   onClose: () => void;
 }) {
+  const companyId = opened?.row.id ?? null;
   const q = useQuery({
-    queryKey: ['matching', 'company', companyId],
-    queryFn: () => matchingApi.companyDetail(companyId!),
+    queryKey: ['matching', 'company', companyId, from?.type, from?.id, from?.hypothetical],
+    queryFn: () => matchingApi.companyDetail(companyId!, from),
     enabled: companyId !== null,
   });
+  const why = opened ? whyMatchedOf(opened.kind, opened.row, true) : undefined;
+  const subjectParcel = from?.type === 'Parcel' ? from.id : undefined;
+  const subjectProject = from?.type === 'Project' ? from.id : undefined;
   const d = q.data;
   const [moreInfo, setMoreInfo] = useState(false);
   const links = d
@@ -84,7 +121,11 @@ export function CompanyDetailDrawer({
       placement="right"
       size={720}
       closable={false}
-      title={d?.company.name ?? 'Company'}
+      title={
+        <span>
+          {d?.company.name ?? 'Company'} <RecordSource source={d?.company.source} />
+        </span>
+      }
       extra={
         <Space>
           {d && (
@@ -119,9 +160,14 @@ export function CompanyDetailDrawer({
             <Rate disabled allowHalf value={d.company.google_rating ?? 0} />
             {d.company.google_review_count ? ` (${d.company.google_review_count})` : ''}
           </div>
+          {why && <WhyMatched lines={why} title="Why it matched" />}
           <Space size="large" style={{ marginBottom: 12 }}>
-            <Statistic title="Matched Projects" value={d.counts.projects} />
-            <Statistic title="Matched Parcels" value={d.counts.parcels} />
+            <div data-testid="company-matched-projects-count" data-count={d.counts.projects}>
+              <Statistic title="Matched Projects" value={d.counts.projects} />
+            </div>
+            <div data-testid="company-matched-parcels-count" data-count={d.counts.parcels}>
+              <Statistic title="Matched Parcels" value={d.counts.parcels} />
+            </div>
           </Space>
           <Tabs
             items={[
@@ -141,16 +187,24 @@ export function CompanyDetailDrawer({
                 children: (
                   <>
                     <Typography.Title level={5}>Projects</Typography.Title>
-                    <ProjectList rows={d.projects} testId="company-matched-projects" />
+                    <ProjectList
+                      rows={d.projects}
+                      testId="company-matched-projects"
+                      subjectId={subjectProject}
+                    />
                     <Typography.Title level={5}>Parcels</Typography.Title>
                     {d.parcels.length ? (
                       <List
                         size="small"
+                        data-testid="company-matched-parcels"
                         dataSource={d.parcels}
                         renderItem={(p) => (
-                          <List.Item>
-                            {text(p.formatted_parcel_id) ?? text(p.parcel_id)} · {text(p.ownership_name)} ·{' '}
-                            {text(p.address)}
+                          <List.Item data-parcel-id={p.id}>
+                            <span>
+                              {text(p.formatted_parcel_id) ?? text(p.parcel_id)} · {text(p.ownership_name)} ·{' '}
+                              {text(p.address)}{' '}
+                              {p.id === subjectParcel && <ThisSubject label="This parcel" />}
+                            </span>
                           </List.Item>
                         )}
                       />
@@ -165,7 +219,11 @@ export function CompanyDetailDrawer({
         </div>
       )}
       {moreInfo && d && (
-        <CompanyModal company={companyModalData(d.company)} onClose={() => setMoreInfo(false)} />
+        <CompanyModal
+          company={companyModalData(d.company)}
+          whyMatched={why}
+          onClose={() => setMoreInfo(false)}
+        />
       )}
     </Drawer>
   );

@@ -1,4 +1,6 @@
+import { sourceLabel } from '../common/record-source.js';
 import { prettifyHeader } from '../exports/sheets.js';
+import { whyMatchedOf } from './why-matched.js';
 import {
   matchingApi,
   type ListOptions,
@@ -8,6 +10,10 @@ import {
 } from '../../api/matching.js';
 
 const EXPORT_PAGE = 1000;
+/** Columns of the export that are not a row's own field as it comes. */
+export const WHY_MATCHED = 'Why Matched';
+export const SOURCE = 'Source';
+const OWN_COLUMNS = new Set(['placeholder', 'message', 'matchedOn', 'compared', 'source']);
 
 /** 'Matching_' + type [+ '_Companies' | '_Contacts'] + timestamp + '.xlsx'. */
 export function exportFileName(label: string, tab: 'Companies' | 'Contacts' | null, now = new Date()) {
@@ -40,15 +46,26 @@ export async function exportMatches(
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Matching_${label.replace(/\s+/g, '')}`.slice(0, 31));
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  // Prettified headers (spec section 9), never the raw keys; internal flags stay out of the file.
-  const shown = keys.filter((k) => k !== 'placeholder' && k !== 'message');
-  sheet.columns = shown.map((k) => ({
-    header: prettifyHeader(k),
-    key: k,
-    width: Math.max(14, prettifyHeader(k).length + 2),
-  }));
+  // Prettified headers (spec section 9), never the raw keys; internal flags stay out of the file, and why it
+  // matched and where the record comes from are written as people read them (the card's words).
+  const shown = keys.filter((k) => !OWN_COLUMNS.has(k));
+  sheet.columns = [
+    ...shown.map((k) => ({
+      header: prettifyHeader(k),
+      key: k,
+      width: Math.max(14, prettifyHeader(k).length + 2),
+    })),
+    { header: WHY_MATCHED, key: WHY_MATCHED, width: 80 },
+    { header: SOURCE, key: SOURCE, width: 22 },
+  ];
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(Object.fromEntries(shown.map((k) => [k, cell(r[k])])));
+  const companies = tab === 'Companies';
+  for (const r of rows)
+    sheet.addRow({
+      ...Object.fromEntries(shown.map((k) => [k, cell(r[k])])),
+      [WHY_MATCHED]: whyMatchedOf(kind, r, companies).join('; '),
+      [SOURCE]: sourceLabel(r.source),
+    });
   const buffer = await book.xlsx.writeBuffer();
   const blob = new Blob([buffer], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,7 +1,8 @@
 import { Card, Rate, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { MatchKind, MatchRow } from '../../api/matching.js';
-import { whyMatched } from './why-matched.js';
+import { RecordSource, sourceLabel } from '../common/record-source.js';
+import { WhyMatched, whyMatchedOf } from './why-matched.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const list = (v: unknown) =>
@@ -62,7 +63,7 @@ export function cardTitle(kind: MatchKind, r: MatchRow, companies: boolean): str
   return name || str(r.name) || String(r.id);
 }
 
-/** One match card with its facts and the "why it matched" line; placeholders for Free Trial. */
+/** One match card with its facts, where it comes from and why it matched; placeholders for Free Trial. */
 export function MatchCard({
   kind,
   row,
@@ -102,6 +103,11 @@ export function MatchCard({
       {companies && typeof row.googleRating === 'number' && (
         <Rate disabled allowHalf value={row.googleRating} style={{ fontSize: 12, marginLeft: 8 }} />
       )}
+      {sourceLabel(row.source) && (
+        <div style={{ marginTop: 2 }}>
+          <RecordSource source={row.source} />
+        </div>
+      )}
       <div style={{ fontSize: 12, marginTop: 4 }}>
         {lines(kind, row, companies)
           .filter(([, v]) => v)
@@ -112,9 +118,7 @@ export function MatchCard({
             </div>
           ))}
       </div>
-      <div style={{ fontSize: 11, color: '#2f6f4f', marginTop: 4 }} data-testid="why-matched">
-        {whyMatched(row.matchedOn)}
-      </div>
+      <WhyMatched lines={whyMatchedOf(kind, row, companies)} />
     </Card>
   );
 }

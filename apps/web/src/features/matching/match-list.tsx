@@ -8,6 +8,7 @@ import { ProjectModal } from '../map/details/project-modal.js';
 import { WaterRightModal } from '../map/details/water-right-modal.js';
 import { MatchCard } from './match-cards.js';
 import type { MatchesView } from './matches-memory.js';
+import { whyMatchedOf } from './why-matched.js';
 import { subjectKey } from './use-match-counts.js';
 
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -25,6 +26,7 @@ const toContact = (r: MatchRow): ContactDetail => ({
   phone: r.phones as string[],
   phoneNumber1: s(r.phoneNumber1),
   phoneNumber2: s(r.phoneNumber2),
+  source: s(r.source),
 });
 
 type Open = { kind: MatchKind; row: MatchRow } | null;
@@ -41,7 +43,8 @@ export function MatchList({
   view: MatchesView;
   freeTrial: boolean;
   onPage: (page: number, limit: number) => void;
-  onOpenCompany: (id: number) => void;
+  /** A company card: its row (with why it matched) for the company detail drawer. */
+  onOpenCompany: (row: MatchRow) => void;
 }) {
   const [open, setOpen] = useState<Open>(null);
   const kind = view.group;
@@ -63,7 +66,7 @@ export function MatchList({
   if (!rows.length) return <Empty description="No Matched Results" />;
   const openRow = (row: MatchRow) => {
     if (freeTrial || row.placeholder) return; // match card links are blocked for Free Trial
-    if (companies) onOpenCompany(row.id);
+    if (companies) onOpenCompany(row);
     else setOpen({ kind, row });
   };
   return (
@@ -103,6 +106,7 @@ export function MatchList({
       {open?.kind === 'waterRights' && (
         <WaterRightModal
           onClose={() => setOpen(null)}
+          source={s(open.row.source)}
           right={{
             WRNUM: s(open.row.wrnum),
             WRCHEX: s(open.row.wrchex),
@@ -117,7 +121,12 @@ export function MatchList({
         />
       )}
       {open && !['parcels', 'projects', 'waterRights'].includes(open.kind) && (
-        <ContactModal contact={toContact(open.row)} contactId={open.row.id} onClose={() => setOpen(null)} />
+        <ContactModal
+          contact={toContact(open.row)}
+          contactId={open.row.id}
+          whyMatched={whyMatchedOf(open.kind, open.row, false)}
+          onClose={() => setOpen(null)}
+        />
       )}
     </div>
   );

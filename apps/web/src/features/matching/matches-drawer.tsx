@@ -14,7 +14,7 @@ import {
 } from '../../api/matching.js';
 import { mapApi } from '../../api/map.js';
 import { session } from '../../app/session.js';
-import { CompanyDetailDrawer } from './company-detail-drawer.js';
+import { CompanyDetailDrawer, type OpenedCompany } from './company-detail-drawer.js';
 import { exportMatches } from './export-matches.js';
 import { MatchList } from './match-list.js';
 import { initialView, rememberView, rememberedView, type MatchesView } from './matches-memory.js';
@@ -23,6 +23,7 @@ import { BADGE_OVERFLOW } from './matching-popover.js';
 import { subjectKey, useMatchCounts } from './use-match-counts.js';
 import './matching.css';
 import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
+import { useNarrow } from '../map/use-narrow.js';
 
 export const MATCHES_DRAWER_WIDTH = 1050;
 const MAP_POINTS_LIMIT = 1000;
@@ -67,6 +68,9 @@ export function MatchesDrawer({
   onViewOnMap?: (payload: ViewOnMapPayload) => void;
 }) {
   const { message } = App.useApp();
+  // On a phone the groups run across the top and the buttons show their icons only, so the cards keep the width.
+  const narrow = useNarrow(768);
+  const label = (text: string) => (narrow ? null : text);
   const isAdmin = session.isAdmin();
   const status = session.status();
   // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
@@ -90,7 +94,7 @@ export function MatchesDrawer({
       : subject;
   const [chosen, setChosen] = useState<{ key: string; view: MatchesView } | null>(null);
   const [queryOpen, setQueryOpen] = useState(false);
-  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [company, setCompany] = useState<OpenedCompany | null>(null);
   const [busy, setBusy] = useState<'map' | 'export' | null>(null);
 
   const firstWithResults = MATCH_KINDS.find((k) => (counts[k] ?? 0) > 0) ?? 'parcels';
@@ -168,7 +172,7 @@ export function MatchesDrawer({
         view={view}
         freeTrial={freeTrial}
         onPage={(page, limit) => update({ page, limit })}
-        onOpenCompany={setCompanyId}
+        onOpenCompany={(row) => setCompany({ kind: group, row })}
       />
     );
     if (contactGroup)
@@ -227,26 +231,28 @@ export function MatchesDrawer({
           <Tooltip title={freeTrial ? VIEW_ON_MAP_UPGRADE : undefined}>
             <Button
               icon={<EnvironmentOutlined />}
+              aria-label="View all on map"
               disabled={freeTrial || !view || !onViewOnMap}
               loading={busy === 'map'}
               onClick={viewOnMap}
             >
-              View all on map
+              {label('View all on map')}
             </Button>
           </Tooltip>
           <Tooltip title={canExport ? undefined : 'Upgrade subscription to unlock this feature'}>
             <Button
               icon={<FileExcelOutlined />}
+              aria-label="Export"
               disabled={!canExport || !view || !counts[group]}
               loading={busy === 'export'}
               onClick={exportNow}
             >
-              Export
+              {label('Export')}
             </Button>
           </Tooltip>
           {isAdmin && (
-            <Button icon={<CodeOutlined />} onClick={() => setQueryOpen(true)}>
-              View Query
+            <Button icon={<CodeOutlined />} aria-label="View Query" onClick={() => setQueryOpen(true)}>
+              {label('View Query')}
             </Button>
           )}
         </Space>
@@ -257,7 +263,7 @@ export function MatchesDrawer({
       ) : (
         <Tabs
           className="matches-tabs"
-          tabPlacement="start"
+          tabPlacement={narrow ? 'top' : 'start'}
           activeKey={group}
           onChange={(k) => update({ ...initialView(k as MatchKind) })}
           items={MATCH_KINDS.map((k) => ({
@@ -285,7 +291,7 @@ export function MatchesDrawer({
           onClose={() => setQueryOpen(false)}
         />
       )}
-      <CompanyDetailDrawer companyId={companyId} onClose={() => setCompanyId(null)} />
+      <CompanyDetailDrawer opened={company} from={subject} onClose={() => setCompany(null)} />
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { offeredProducts, type CountedProduct, type SupplyProfile } from '../profiles.js';
-import type { MaybeDimension } from './dimensions.js';
+import { rangeJson, subjectJson, type MaybeDimension } from './dimensions.js';
 
 /**
  * Key arrays (migration 0010): every contact dimension has a generated key array in which '*' means "the contact
@@ -29,28 +29,31 @@ export function areaKeys(s: SupplyProfile): string[] {
 /** Area: the contact's area tags, cities or counties overlap the subject's area tags, city or county. */
 export function areaDimension(s: SupplyProfile): MaybeDimension {
   const parts = [];
-  const columns = [];
-  if (s.areaTags.length) {
-    parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
-    columns.push('contact_match_profiles.match_area_tags');
-  }
-  if (s.city) {
-    parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
-    columns.push('contact_match_profiles.match_cities');
-  }
-  if (s.county) {
-    parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
-    columns.push('contact_match_profiles.match_counties');
-  }
+  if (s.areaTags.length) parts.push(sql<boolean>`c.match_area_tags && ${s.areaTags}::text[]`);
+  if (s.city) parts.push(sql<boolean>`c.match_cities && ${[s.city]}::text[]`);
+  if (s.county) parts.push(sql<boolean>`c.match_counties && ${[s.county]}::text[]`);
   if (parts.length === 0) return null;
+  const subject = { areaTags: s.areaTags, city: s.city, county: s.county };
   return {
     name: 'area',
-    columns: ['contact_match_profiles.area_keys', ...columns],
+    // The three lists are read for the values compared (all of the contact's places), whichever agreed.
+    columns: [
+      'contact_match_profiles.area_keys',
+      'contact_match_profiles.match_area_tags',
+      'contact_match_profiles.match_cities',
+      'contact_match_profiles.match_counties',
+    ],
     filter: sql<boolean>`c.area_keys && ${withUndefined(areaKeys(s))}::text[]`,
     agreed: sql<boolean>`(${sql.join(parts, sql` OR `)})`,
     demandUndefined: sql<boolean>`(cardinality(c.match_area_tags) = 0 AND cardinality(c.match_cities) = 0 AND cardinality(c.match_counties) = 0)`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'area', subject })} || jsonb_build_object('wanted',
+      jsonb_build_object('areaTags', c.match_area_tags, 'cities', c.match_cities, 'counties', c.match_counties)))`,
   };
 }
+
+/** One compared value when `condition` holds on the row, else none (a jsonb array of zero or one). */
+const when = (condition: RawBuilder<boolean>, value: RawBuilder<unknown>) =>
+  sql`(CASE WHEN ${condition} THEN jsonb_build_array(${value}) ELSE '[]'::jsonb END)`;
 
 const RANGE_SUFFIX: Record<CountedProduct, string> = {
   singleFamily: 'sf_lots',
@@ -65,19 +68,34 @@ const RANGE_SUFFIX: Record<CountedProduct, string> = {
 export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'develop'): MaybeDimension {
   const productsCol = sql.ref(`c.${prefix}_products`);
   const keysCol = sql.ref(`c.${prefix}_keys`);
-  const parts = [];
+  const parts: RawBuilder<boolean>[] = [];
+  const compared: RawBuilder<unknown>[] = [];
   const keys: string[] = [];
   const columns = [`contact_match_profiles.${prefix}_keys`, `contact_match_profiles.${prefix}_products`];
   for (const [product, count] of Object.entries(s.counts) as [CountedProduct, number][]) {
     keys.push(`${product}:*`, `${product}:${countBand(count)}`);
     const range = sql.ref(`c.${prefix}_${RANGE_SUFFIX[product]}`);
-    parts.push(
-      sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`,
+    const part = sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`;
+    parts.push(part);
+    // Each counted product that agreed: the subject's count against the contact's range for it.
+    compared.push(
+      when(
+        part,
+        sql`${subjectJson({ dimension: 'products', product, count })} || jsonb_build_object('range', ${rangeJson(range)})`,
+      ),
     );
     columns.push(`contact_match_profiles.${prefix}_${RANGE_SUFFIX[product]}`);
   }
   if (s.otherProducts.length) {
-    parts.push(sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`);
+    const part = sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`;
+    parts.push(part);
+    // Commercial and land carry no count: only the product types are compared.
+    compared.push(
+      when(
+        part,
+        sql`${subjectJson({ dimension: 'productTypes', offered: s.otherProducts })} || jsonb_build_object('wanted', ${productsCol})`,
+      ),
+    );
     keys.push(...s.otherProducts);
   }
   if (parts.length === 0) return null;
@@ -88,6 +106,7 @@ export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'de
     columns,
     agreed,
     demandUndefined,
+    compared: sql`(${sql.join(compared, sql` || `)})`,
     // The keys narrow the rows (a wanted product with no range, or whose range reaches the count's band); the exact
     // range check runs on those.
     filter: sql<boolean>`(${keysCol} && ${withUndefined(keys)}::text[] AND (${demandUndefined} OR ${agreed}))`,
@@ -104,18 +123,41 @@ export function investProductsDimension(s: SupplyProfile): MaybeDimension {
     filter: sql<boolean>`c.invest_keys && ${withUndefined(offered)}::text[]`,
     agreed: sql<boolean>`c.invest_products && ${offered}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.invest_products) = 0`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'productTypes', offered })}
+      || jsonb_build_object('wanted', c.invest_products))`,
   };
 }
 
-/** Price: the subject's price (listing, else market value, else price point) lies in the contact's range. */
+/** The price a contact's range is compared with, and where it comes from. */
+function priceOffered(s: SupplyProfile, column: 'invest_amount' | 'home_price') {
+  // Home buyers compare a home's price: a project's price point or a bare parcel's new-home estimate.
+  if (column === 'home_price' && s.newHome === null) return { price: null, basis: null };
+  if (column === 'home_price' && s.newHome) {
+    const { price, basis, product, place, median } = s.newHome;
+    const estimate =
+      basis === 'newHomeEstimate' && product && place && median !== null
+        ? { product, place, median }
+        : undefined;
+    return { price, basis, ...(estimate ? { estimate } : {}) };
+  }
+  return { price: s.price, basis: s.priceBasis ?? null };
+}
+
+/**
+ * Price: the subject's price lies in the contact's range. Investors: its listing price, else market value, else
+ * price point. Home buyers: the price of its new homes (a project's price point, a bare parcel's estimate).
+ */
 export function priceDimension(s: SupplyProfile, column: 'invest_amount' | 'home_price'): MaybeDimension {
-  if (s.price === null) return null;
+  const offered = priceOffered(s, column);
+  if (offered.price === null) return null;
   const col = sql.ref(`c.${column}`);
   return {
     name: 'price',
     columns: [`contact_match_profiles.${column}`],
-    agreed: sql<boolean>`${col} @> ${s.price}::int8`,
+    agreed: sql<boolean>`${col} @> ${offered.price}::int8`,
     demandUndefined: sql<boolean>`${col} IS NULL`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'price', ...offered })}
+      || jsonb_build_object('range', ${rangeJson(col)}))`,
   };
 }
 
@@ -129,6 +171,8 @@ export function specialtyDimension(s: SupplyProfile): MaybeDimension {
     filter: sql<boolean>`c.specialty_keys && ${withUndefined([specialty])}::text[]`,
     agreed: sql<boolean>`c.agent_specialties @> ${[specialty]}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.agent_specialties) = 0`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'specialty', specialty })}
+      || jsonb_build_object('specialties', c.agent_specialties))`,
   };
 }
 
@@ -145,6 +189,8 @@ export function desiredCitiesDimension(s: SupplyProfile): MaybeDimension {
     filter: sql<boolean>`c.desired_city_keys && ${withUndefined(cities)}::text[]`,
     agreed: sql<boolean>`c.new_build_home_buyer_desired_cities && ${cities}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.new_build_home_buyer_desired_cities) = 0`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'cities', cities })}
+      || jsonb_build_object('wanted', c.new_build_home_buyer_desired_cities))`,
   };
 }
 
@@ -157,5 +203,7 @@ export function styleDimension(s: SupplyProfile): MaybeDimension {
     filter: sql<boolean>`c.style_keys && ${withUndefined(s.houseStyles)}::text[]`,
     agreed: sql<boolean>`c.home_styles && ${s.houseStyles}::text[]`,
     demandUndefined: sql<boolean>`cardinality(c.home_styles) = 0`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'style', styles: s.houseStyles })}
+      || jsonb_build_object('wanted', c.home_styles))`,
   };
 }

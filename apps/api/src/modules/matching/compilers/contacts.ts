@@ -10,7 +10,7 @@ import {
   specialtyDimension,
   styleDimension,
 } from './contact-dimensions.js';
-import { columnsOf, matchedOnOf, present, whereOf, type Dimension } from './dimensions.js';
+import { columnsOf, comparedOf, matchedOnOf, present, whereOf, type Dimension } from './dimensions.js';
 
 export const CONTACT_KINDS = [
   'builders',
@@ -21,8 +21,14 @@ export const CONTACT_KINDS = [
 ] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** Who qualifies for each contact group, and on what (docs/matching.md, "The eight kinds of result"). */
-const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dimension[] }> = {
+/**
+ * Who qualifies for each contact group, and on what (docs/matching.md, "The eight kinds of result"); `serves`, when
+ * given, says whether the group can match the subject at all.
+ */
+const KINDS: Record<
+  ContactKind,
+  { type: string; dims: (s: SupplyProfile) => Dimension[]; serves?: (s: SupplyProfile) => boolean }
+> = {
   builders: {
     type: 'Builder',
     dims: (s) => present([areaDimension(s), countedProductsDimension(s, 'build')]),
@@ -42,6 +48,8 @@ const KINDS: Record<ContactKind, { type: string; dims: (s: SupplyProfile) => Dim
   newBuildHomebuyers: {
     type: 'New Build Homebuyer',
     dims: (s) => present([desiredCitiesDimension(s), styleDimension(s), priceDimension(s, 'home_price')]),
+    // A subject that carries no new home (a built parcel, bare land with no lot estimate) has no home buyers.
+    serves: (s) => s.newHome !== null,
   },
 };
 
@@ -59,6 +67,7 @@ export function compileContactKind(
   const spec = KINDS[kind];
   const dims = spec.dims(s);
   const fixed = [sql<boolean>`c.types @> ${[spec.type]}::text[]`];
+  if (spec.serves && !spec.serves(s)) fixed.push(sql<boolean>`false /* the subject carries no new homes */`);
   if (exclude.length) fixed.push(sql<boolean>`c.contact_id <> ALL(${exclude}::int8[])`);
   const where = whereOf(fixed, dims);
   // Counts read the narrow profile table (migration 0008); pages join the contact for display.
@@ -73,7 +82,8 @@ export function compileContactKind(
     kind,
     columnsUsed: columnsOf(['contact_match_profiles.types'], dims),
     contactsCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
-    // The page is cut on the narrow table first (order, limit, `matchedOn`), then only its rows join the contact.
+    // The page is cut on the narrow table first (order, limit, `matchedOn`), then only its rows join the contact
+    // and have their compared values written.
     contactsPage: (page: number, limit: number) =>
       db
         .selectFrom(
@@ -85,6 +95,7 @@ export function compileContactKind(
             .as('m'),
         )
         .innerJoin('contacts as ct', 'ct.id', 'm.contact_id')
+        .innerJoin('contact_match_profiles as c', 'c.contact_id', 'm.contact_id')
         .select([
           'ct.id',
           'ct.name',
@@ -99,15 +110,32 @@ export function compileContactKind(
           'ct.cities',
           'ct.websites',
           'ct.types',
+          'ct.source',
           sql<string | null>`(SELECT string_agg(co.name, ', ' ORDER BY co.name) FROM company_contacts cc2
             JOIN companies co ON co.id = cc2.company_id WHERE cc2.contact_id = m.contact_id)`.as('company'),
           'm.matched_on',
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
+    // The page of companies is cut first (order, limit, `matchedOn`); then each has the values compared of its
+    // matching contacts written.
     companiesPage: (page: number, limit: number) =>
-      viaCompanies
-        .innerJoin('companies as co', 'co.id', 'cc.company_id')
+      db
+        .selectFrom(
+          viaCompanies
+            .select([
+              'cc.company_id',
+              sql<number>`count(*)::int`.as('matching_contacts'),
+              matchedOnOf(dims, true).as('matched_on'),
+            ])
+            .groupBy('cc.company_id')
+            .orderBy('cc.company_id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .as('m'),
+        )
+        .innerJoin('companies as co', 'co.id', 'm.company_id')
         .select([
           'co.id',
           'co.name',
@@ -118,13 +146,15 @@ export function compileContactKind(
           'co.city',
           'co.company_type',
           'co.google_rating',
-          sql<number>`count(*)::int`.as('matching_contacts'),
-          matchedOnOf(dims, true).as('matched_on'),
+          'co.source',
+          'm.matching_contacts',
+          'm.matched_on',
+          sql<unknown[]>`(SELECT ${comparedOf(dims, true)} FROM company_contacts cc
+            JOIN contact_match_profiles c ON c.contact_id = cc.contact_id WHERE cc.company_id = m.company_id AND ${where})`.as(
+            'compared',
+          ),
         ])
-        .groupBy('co.id')
-        .orderBy('co.id')
-        .limit(limit)
-        .offset((page - 1) * limit),
+        .orderBy('m.company_id'),
     coordinatesCount: () =>
       withContact.where('ct.location', 'is not', null).select(sql<number>`count(*)::int`.as('count')),
     coordinates: (page: number, limit: number) =>

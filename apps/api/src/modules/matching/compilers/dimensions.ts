@@ -17,6 +17,11 @@ export interface Dimension {
    * so that a GIN index answers it.
    */
   filter?: RawBuilder<boolean>;
+  /**
+   * The values compared on a row where the dimension agreed: a jsonb array of `ComparedValue` (packages/shared,
+   * matching/compared.ts), the subject's side and the row's own side. Read only where `agreed` holds.
+   */
+  compared?: RawBuilder<unknown>;
 }
 
 export type MaybeDimension = Dimension | null;
@@ -42,6 +47,33 @@ export function matchedOnOf(dims: Dimension[], aggregate = false): RawBuilder<st
       : sql`CASE WHEN ${d.agreed} THEN ${sql.lit(d.name)} END`,
   );
   return sql<string[]>`array_remove(ARRAY[${sql.join(cases)}]::text[], NULL)`;
+}
+
+/**
+ * `compared`: the values compared on every dimension that agreed for a row, a jsonb array of `ComparedValue`
+ * ("why it matched", docs/matching.md); with `aggregate`, those of every row of a group (a company's matching
+ * contacts), one array.
+ */
+export function comparedOf(dims: Dimension[], aggregate = false): RawBuilder<unknown[]> {
+  const parts = dims
+    .filter((d) => d.compared)
+    .map((d) => sql`(CASE WHEN ${d.agreed} THEN ${d.compared} ELSE '[]'::jsonb END)`);
+  const row = parts.length ? sql`(${sql.join(parts, sql` || `)})` : sql`'[]'::jsonb`;
+  // An aggregate whatever the dimensions, so that it reads one value from any number of rows.
+  return aggregate
+    ? sql<unknown[]>`jsonb_path_query_array(jsonb_agg(${row}), '$[*][*]')`
+    : sql<unknown[]>`${row}`;
+}
+
+/** The subject's side of a compared value, one jsonb literal (the row's side is added in SQL). */
+export function subjectJson(value: Record<string, unknown>): RawBuilder<unknown> {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}
+
+/** An int4range / int8range as a compared range: inclusive whole-number ends, null where open; NULL for none. */
+export function rangeJson(range: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(CASE WHEN ${range} IS NULL THEN NULL
+    ELSE jsonb_build_object('min', lower(${range}), 'max', upper(${range}) - 1) END)`;
 }
 
 export function columnsOf(fixedColumns: string[], dims: Dimension[]): string[] {

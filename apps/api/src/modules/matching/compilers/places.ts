@@ -1,10 +1,29 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../db/index.js';
 import { offeredProducts, type SupplyProfile } from '../profiles.js';
-import { columnsOf, degreesFor, matchedOnOf, whereOf, type Dimension } from './dimensions.js';
+import {
+  columnsOf,
+  comparedOf,
+  degreesFor,
+  matchedOnOf,
+  subjectJson,
+  whereOf,
+  type Dimension,
+} from './dimensions.js';
 
 function subjectPoint(s: SupplyProfile) {
   return sql`ST_SetSRID(ST_MakePoint(${s.lng}::float8, ${s.lat}::float8), 4326)`;
+}
+
+/** The distance compared: how far the row is from `from` (metres, to the decimetre) against the distance asked. */
+function distanceCompared(
+  col: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  meters: number,
+  unit: 'mi' | 'ft',
+) {
+  return sql`jsonb_build_array(${subjectJson({ dimension: 'distance', within: meters, unit })}
+    || jsonb_build_object('meters', round(ST_Distance(${col}::geography, ${from}::geography)::numeric, 1)))`;
 }
 
 /** Within `meters` of the subject's point: a bounding box on the GiST index, then the exact geodesic distance. */
@@ -18,6 +37,7 @@ function distanceDimension(s: SupplyProfile, column: string, meters: number, col
     columns: [columnName],
     agreed: sql<boolean>`(${col} && ST_Expand(${pt}, ${degreesFor(meters, s.lat)}::float8)
       AND ST_DWithin(${col}::geography, ${pt}::geography, ${meters}::float8))`,
+    compared: distanceCompared(col, pt, meters, 'mi'),
   };
 }
 
@@ -43,9 +63,11 @@ export function compileWaterRights(db: Kysely<DB>, s: SupplyProfile, meters: num
           'w.owner_address2',
           'w.owner_interest',
           'w.city',
+          'w.source',
           sql<number>`ST_Y(w.location)`.as('lat'),
           sql<number>`ST_X(w.location)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('w.id')
         .limit(limit)
@@ -66,7 +88,10 @@ export function compileWaterRights(db: Kysely<DB>, s: SupplyProfile, meters: num
 
 export type ProjectTier = 'parent' | 'child';
 
-/** Parent and child projects within a radius (default 1 mile) sharing a product, apart from the subject itself. */
+/**
+ * Parent and child projects within a radius (default 1 mile) sharing a product type, apart from the subject itself.
+ * Only the types are compared, never the counts: a nearby project of any size is a neighbour worth knowing.
+ */
 export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number) {
   const dims: Dimension[] = [distanceDimension(s, 'p.center', meters, 'projects.center')];
   const offered = offeredProducts(s);
@@ -76,6 +101,8 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
       columns: ['projects.products'],
       agreed: sql<boolean>`p.products && ${offered}::text[]`,
       demandUndefined: sql<boolean>`p.products = '{}'`,
+      compared: sql`jsonb_build_array(${subjectJson({ dimension: 'productTypes', offered })}
+        || jsonb_build_object('wanted', p.products))`,
     });
   const fixed = (tier?: ProjectTier): RawBuilder<boolean>[] => [
     ...(s.kind === 'parcel' ? [] : [sql<boolean>`p.id <> ${s.id}::int8`]),
@@ -102,9 +129,11 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
           'p.house_style',
           'p.price_point',
           'p.ownership_name',
+          'p.source',
           sql<number | null>`ST_Y(p.center)`.as('lat'),
           sql<number | null>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('p.id')
         .limit(limit)
@@ -140,6 +169,7 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
           columns: ['parcels.geom'],
           agreed: sql<boolean>`(p.geom && ST_Expand(${geom}, ${degreesFor(meters, s.lat ?? 40)}::float8)
             AND ST_DWithin(p.geom::geography, ${geom}::geography, ${meters}::float8))`,
+          compared: distanceCompared(sql`p.geom`, geom, meters, 'ft'),
         },
       ];
       const fixed = [sql<boolean>`p.id <> ${s.id}::int8`];
@@ -160,8 +190,12 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
     const dims: Dimension[] = [
       {
         name: 'project',
-        columns: ['project_parcels.project_id', 'project_parcels.buildable'],
+        columns: ['project_parcels.project_id', 'project_parcels.buildable', 'projects.name'],
         agreed: sql<boolean>`p.id IN (SELECT pp.parcel_id FROM project_parcels pp WHERE ${projects}${buildable})`,
+        // The project (or child project) the parcel belongs to, and whether it is buildable there.
+        compared: sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('dimension', 'project', 'project', pr.name,
+          'buildable', pp.buildable) ORDER BY pr.id), '[]'::jsonb) FROM project_parcels pp
+          JOIN projects pr ON pr.id = pp.project_id WHERE pp.parcel_id = p.id AND ${projects}${buildable})`,
       },
     ];
     return { fixed: [], dims };
@@ -197,9 +231,11 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
           'p.market_value',
           'p.mls_listing_price',
           'p.property_info_building',
+          'p.source',
           sql<number>`ST_Y(p.center)`.as('lat'),
           sql<number>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('p.id')
         .limit(limit)

@@ -1,4 +1,6 @@
 import { Empty, Modal } from 'antd';
+import { RecordSource } from '../../common/record-source.js';
+import { WhyMatched } from '../../matching/why-matched.js';
 import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, present } from './field-list.js';
 import { MailLinks, WebLinks, asList, contactFields, type ContactDetail } from './contact-modal.js';
@@ -15,8 +17,20 @@ export interface CompanyDetail extends ContactDetail {
   contacts?: { id: number; name: string }[];
 }
 
-/** The Company modal: 'Company', 900 wide, only present fields, and the company's contacts. */
-export function CompanyModal({ company, onClose }: { company: CompanyDetail | null; onClose: () => void }) {
+/**
+ * The Company modal: 'Company', 900 wide, only present fields, and the company's contacts. Opened from a match, it
+ * first says why the company matched; a generated company says so in the title.
+ */
+export function CompanyModal({
+  company,
+  whyMatched,
+  onClose,
+}: {
+  company: CompanyDetail | null;
+  /** Why it matched the subject (its matching contacts' values), when opened from a match. */
+  whyMatched?: string[];
+  onClose: () => void;
+}) {
   const c = company ?? {};
   const pages = [c.facebookCompanyPage, c.linkedinCompanyPage].filter((s): s is string => !!s);
   const fields = [
@@ -34,12 +48,17 @@ export function CompanyModal({ company, onClose }: { company: CompanyDetail | nu
     <Modal
       zIndex={OVERLAY_Z}
       open
-      title="Company"
+      title={
+        <span>
+          Company <RecordSource source={c.source} />
+        </span>
+      }
       width={COMPANY_MODAL_WIDTH}
       footer={null}
       onCancel={onClose}
       styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
     >
+      {whyMatched && <WhyMatched lines={whyMatched} title="Why it matched" />}
       {hasAny ? <FieldSection fields={fields} testId="company-detail" /> : <Empty />}
     </Modal>
   );

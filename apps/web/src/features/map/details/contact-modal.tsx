@@ -1,6 +1,8 @@
 import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.js';
+import { RecordSource } from '../../common/record-source.js';
+import { WhyMatched } from '../../matching/why-matched.js';
 import { OVERLAY_Z } from '../overlay.js';
 import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
 import { FieldSection, joined, type Field } from './field-list.js';
@@ -58,6 +60,8 @@ export interface ContactDetail {
   products?: Many;
   lotRanges?: Many;
   priceRanges?: Many;
+  /** Where the record comes from ('generated' for demo data). */
+  source?: string | null;
 }
 
 export const asList = (v: Many): string[] =>
@@ -155,15 +159,21 @@ export function contactFields(c: ContactDetail): Field[] {
   ];
 }
 
-/** The Contact modal (spec 2.3): 'Contact', 900 wide, only present fields; an empty placeholder with no data. */
+/**
+ * The Contact modal (spec 2.3): 'Contact', 900 wide, only present fields; an empty placeholder with no data. Opened
+ * from a match, it first says why the contact matched; a generated contact says so in the title.
+ */
 export function ContactModal({
   contact,
   contactId,
+  whyMatched,
   onClose,
 }: {
   contact: ContactDetail | null;
   /** The contact's id: its full record, with its preferences, is loaded and shown over `contact`. */
   contactId?: number;
+  /** Why it matched the subject, when opened from a match ("why it matched" lines). */
+  whyMatched?: string[];
   onClose: () => void;
 }) {
   const full = useQuery({
@@ -178,12 +188,17 @@ export function ContactModal({
     <Modal
       zIndex={OVERLAY_Z}
       open
-      title="Contact"
+      title={
+        <span>
+          Contact <RecordSource source={shown?.source} />
+        </span>
+      }
       width={CONTACT_MODAL_WIDTH}
       footer={null}
       onCancel={onClose}
       styles={{ body: { maxHeight: 700, overflowY: 'auto' } }}
     >
+      {whyMatched && <WhyMatched lines={whyMatched} title="Why it matched" />}
       {full.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : hasAny ? (

@@ -41,7 +41,8 @@ export function FieldSection({
         size="small"
         bordered
         column={1}
-        styles={{ label: { width: 220 } }}
+        // 220 px of labels, but never more than 40% of a phone's width.
+        styles={{ label: { width: 'min(220px, 40%)' } }}
         items={shown.map(([label, value]) => ({ key: label, label, children: value }))}
       />
     </div>

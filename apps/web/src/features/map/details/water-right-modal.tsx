@@ -1,4 +1,5 @@
 import { Empty, Modal } from 'antd';
+import { RecordSource } from '../../common/record-source.js';
 import { OVERLAY_Z } from '../overlay.js';
 import { FieldSection, present } from './field-list.js';
 
@@ -15,8 +16,16 @@ export interface WaterRightDetail {
   OWNER_INTEREST?: string | number | null;
 }
 
-/** The Water Right detail: WRCHEX, owner names, e-mail, phone, address lines and interest. */
-export function WaterRightModal({ right, onClose }: { right: WaterRightDetail | null; onClose: () => void }) {
+/** The Water Right detail: WRCHEX, owner names, e-mail, phone, address lines and interest; generated ones say so. */
+export function WaterRightModal({
+  right,
+  source,
+  onClose,
+}: {
+  right: WaterRightDetail | null;
+  source?: string | null;
+  onClose: () => void;
+}) {
   const r = right ?? {};
   const fields: [string, React.ReactNode][] = [
     ['Water Right Number', r.WRNUM],
@@ -46,7 +55,11 @@ export function WaterRightModal({ right, onClose }: { right: WaterRightDetail | 
     <Modal
       zIndex={OVERLAY_Z}
       open
-      title="Water Right"
+      title={
+        <span>
+          Water Right <RecordSource source={source} />
+        </span>
+      }
       width={900}
       footer={null}
       onCancel={onClose}

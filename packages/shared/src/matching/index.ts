@@ -1,0 +1,3 @@
+export * from './compared.js';
+export * from './new-homes.js';
+export * from './why-matched.js';
