@@ -8,3 +8,4 @@ export * from './schemas/qualification.js';
 export * from './surveys/index.js';
 export * from './geo/ring.js';
 export * from './schemas/market-stats.js';
+export * from './schemas/survey-matching.js';

@@ -16,6 +16,7 @@ import { surveysRoutes } from './surveys/surveys.routes.js';
 import { surveyCriteriaRoutes } from './surveys/survey-criteria.routes.js';
 import { marketStatsRoutes } from './market-stats/market-stats.routes.js';
 import { surveyMatchingRoutes } from './surveys/survey-matching.routes.js';
+import { surveyTakerRoutes } from './surveys/survey-taker.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   surveyCriteriaRoutes,
   marketStatsRoutes,
   surveyMatchingRoutes,
+  surveyTakerRoutes,
 ];

@@ -105,6 +105,14 @@ export function compileContactKind(
         ])
         .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
+    /** Both counts in one pass over the matching rows (the survey cards show both; docs/surveys.md). */
+    contactsAndCompaniesCount: () =>
+      matched
+        .leftJoin('company_contacts as cc', 'cc.contact_id', 'c.contact_id')
+        .select([
+          sql<number>`count(DISTINCT c.contact_id)::int`.as('contacts'),
+          sql<number>`count(DISTINCT cc.company_id)::int`.as('companies'),
+        ]),
     companiesPage: (page: number, limit: number) =>
       viaCompanies
         .innerJoin('companies as co', 'co.id', 'cc.company_id')
