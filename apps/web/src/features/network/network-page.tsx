@@ -37,7 +37,9 @@ export function NetworkPage() {
     queryFn: ({ signal }) => surveyMatchingApi.counts(ctx.ref!, signal),
     enabled: ctx.ref !== null,
   });
-  const surveyId = counts.data?.surveyid ?? null;
+  // Known at once for a survey by id (so parcels and projects load beside the cards); a taker's from the cards.
+  const surveyId =
+    (ctx.ref && 'email' in ctx.ref ? null : ctx.ref?.surveyId) ?? counts.data?.surveyid ?? null;
   const places = useQuery({
     queryKey: ['surveys', 'matching', surveyId, 'places'],
     queryFn: ({ signal }) => surveyMatchingApi.matches(surveyId!, ['parcels', 'projects'], 1, 1, signal),
