@@ -9,6 +9,7 @@
 // the same work as raw SQL: the inlined SQL texts the admin sees (GET /surveys/getQueries/{id}) run as they are.
 // Prints p50 / p95 / max in milliseconds; with --explain, EXPLAIN (ANALYZE, BUFFERS) of each count for one survey
 // of each type and the indexes it used. It only reads.
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { SURVEY_CARD_TYPES, SURVEY_TYPES, type MatchingType } from '@utah-land/shared';
@@ -50,7 +51,8 @@ const sizes = await sql<{ parcels: number; contacts: number; surveys: number; co
          (SELECT count(*) FROM companies)::int companies`.execute(db);
 const n = sizes.rows[0]!;
 console.log(
-  `parcels ${n.parcels}, contacts ${n.contacts}, companies ${n.companies}, surveys ${n.surveys}, runs ${runs}`,
+  `parcels ${n.parcels}, contacts ${n.contacts}, companies ${n.companies}, surveys ${n.surveys}, runs ${runs}, ` +
+    `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
 );
 
 type SurveyRow = Parameters<typeof surveySubject>[1] & { id: number };
@@ -123,6 +125,7 @@ for (const type of SURVEY_TYPES) {
   console.log(`${type}: six card counts ${fmt(cards)} (raw SQL ${fmt(cardsRaw)})`);
 }
 
+console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('\n| survey type (runs) | work | p50 / p95 / max ms | same SQL raw, p50 / p95 / max ms |');
 console.log('| --- | --- | --- | --- |');
 for (const r of rows) console.log(r);
