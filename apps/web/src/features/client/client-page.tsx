@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, Card, Empty, Result, Select, Space, Spin, Typography } from 'antd';
+import { Card, Empty, Result, Select, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS, SURVEY_MATCH_MESSAGES } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { ROUTES } from '../../app/routes.js';
 import { useTopBarContent } from '../shell/shell-context.js';
 import { SurveyCards } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
@@ -13,6 +11,7 @@ import { SurveyMatchList } from '../survey-matching/survey-match-list.js';
 import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';
 import { surveyKey, useSurveyContext } from '../survey-matching/use-survey-context.js';
+import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
 
 /**
@@ -61,15 +60,9 @@ export function ClientPage() {
   else if (clients.isError) body = <Result status="error" title={clients.error.message} />;
   else if (!chosen || !ref)
     body = (
-      <Result
-        status="info"
+      <GoToProfile
         title="No client surveys"
         subTitle="Take a Builder Client or Real Estate Agent Client survey to see your clients' matches here."
-        extra={
-          <Link to={ROUTES.profile}>
-            <Button type="primary">Go to Profile</Button>
-          </Link>
-        }
       />
     );
   else

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Badge, Button, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
+import { Badge, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   DASHBOARD_TYPES,
@@ -12,10 +11,10 @@ import {
 import { PARCEL_LABELS, type MatchRow } from '../../api/matching.js';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
 import { surveysApi } from '../../api/surveys.js';
-import { ROUTES } from '../../app/routes.js';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { MatchCard } from '../matching/match-cards.js';
 import { MatchRowDetail } from '../matching/match-row-detail.js';
+import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
 
 const rowsOf = (e: SurveyMatchesEntry) =>
@@ -41,15 +40,9 @@ export function Dashboard() {
   if (info.isError) return <Result status="error" title={info.error.message} />;
   if (surveyId === null)
     return (
-      <Result
-        status="info"
+      <GoToProfile
         title="No survey is enabled"
         subTitle="Switch a survey on in your profile to see its matches on your dashboard."
-        extra={
-          <Link to={ROUTES.profile}>
-            <Button type="primary">Go to Profile</Button>
-          </Link>
-        }
       />
     );
   return (

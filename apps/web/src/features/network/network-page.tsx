@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, Card, Empty, Result, Space, Spin, Typography } from 'antd';
 import { CodeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_MESSAGES, type MatchingType } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { ROUTES } from '../../app/routes.js';
 import { useTopBarContent } from '../shell/shell-context.js';
 import { SurveyCards, type CardCounts } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
@@ -14,6 +12,7 @@ import { SurveyQueryDrawer } from '../survey-matching/survey-query-drawer.js';
 import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';
 import { surveyKey, useSurveyContext } from '../survey-matching/use-survey-context.js';
+import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
 
 const PLACES: { matchingtype: MatchingType; label: string }[] = [
@@ -87,15 +86,9 @@ export function NetworkPage() {
         subTitle={SURVEY_MATCH_MESSAGES.selectSurveyTaker}
       />
     ) : (
-      <Result
-        status="info"
+      <GoToProfile
         title="No survey is enabled"
         subTitle="Switch a survey on in your profile to see its matches here."
-        extra={
-          <Link to={ROUTES.profile}>
-            <Button type="primary">Go to Profile</Button>
-          </Link>
-        }
       />
     );
   else if (counts.isPending) body = <Spin style={{ display: 'block', margin: 40 }} />;
