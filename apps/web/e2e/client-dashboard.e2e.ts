@@ -134,9 +134,18 @@ describe('[CLIENT] client-code matches and the dashboard', { timeout: 300_000 },
       else await expect.poll(() => list.getByTestId('match-card').count()).toBe(shown);
     }
     await screenshot(page, 'survey-dashboard');
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByTestId('dashboard-counts').waitFor();
-    await screenshot(page, 'survey-dashboard-375');
     await context.close();
+
+    const phone = await signedInContext(browser, login, { width: 375, height: 740 });
+    const small = await phone.newPage();
+    await small.goto('/home');
+    await small
+      .getByTestId('dashboard-list-builders')
+      .getByTestId('match-card')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small, 'survey-dashboard-375');
+    await phone.close();
   });
 });

@@ -100,9 +100,15 @@ describe('[SURVEY TAKER] an admin acts for a survey taker', { timeout: 300_000 }
     await viewQuery.getByRole('tab', { name: /^Water Rights \(\d+\)$/ }).click();
     const waterColumns = viewQuery.locator('[data-testid="columns-used"]:visible');
     await expect.poll(() => waterColumns.textContent()).toBe('WRNUM');
-    await viewQuery.setViewportSize({ width: 375, height: 740 });
-    await screenshot(viewQuery, 'survey-view-query-375', { fullPage: false });
     await context.close();
+
+    const phone = await signedInContext(browser, login, { width: 375, height: 740 });
+    const small = await phone.newPage();
+    await small.goto(`/view-query?surveyId=${surveyId}`);
+    await small.getByText('Columns used in query').first().waitFor({ timeout: 60_000 });
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small, 'survey-view-query-375', { fullPage: false });
+    await phone.close();
   });
 
   it('[SURVEY TAKER] /view-query: digits only, and User restricted! for anyone but an admin', async () => {

@@ -14,6 +14,7 @@ import {
   surveyProfileOf,
   surveyTypeOf,
   type ContactProfile,
+  type MapFilters,
   type Range,
   type SurveyType,
 } from '@utah-land/shared';
@@ -137,11 +138,19 @@ function wantedRanges(c: ContactProfile): Wants['ranges'] {
   return out;
 }
 
-/** What a demand survey wants of parcels and projects: its map filters, count ranges and price range. */
+/**
+ * What a demand survey wants of parcels and projects: its map filters (each parameter read as the map reads it; one
+ * the map would refuse is left out rather than widening the rest), count ranges and price range.
+ */
 function wantsOf(filterQuery: string, c: ContactProfile | null): Wants {
-  const parsed = mapFiltersQuery.safeParse(Object.fromEntries(new URLSearchParams(filterQuery)));
+  const filters: Record<string, unknown> = {};
+  const shape = mapFiltersQuery.shape as Record<string, (typeof mapFiltersQuery.shape)[keyof MapFilters]>;
+  for (const [key, value] of new URLSearchParams(filterQuery)) {
+    const parsed = shape[key]?.safeParse(value);
+    if (parsed?.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
   return {
-    filters: parsed.success ? parsed.data : {},
+    filters: filters as MapFilters,
     ranges: c ? wantedRanges(c) : {},
     price: c?.investAmount ?? c?.homePrice ?? null,
   };
