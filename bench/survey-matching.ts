@@ -1,7 +1,7 @@
 // Survey matching benchmark (issue 16). Run by hand against a real PostgreSQL with generated data:
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/utah_bench_surveys npx tsx bench/survey-matching.ts \
-//     [--runs 200] [--explain [--plans]]
+//     [--runs 200] [--only cards] [--explain [--plans]]
 //
 // For `runs` random surveys of each type: the six card counts together (contacts and companies of the five contact
 // groups, water rights: what GET /surveys/{id}/resultsCount runs, concurrently on a pool of 8), and a page of 20 of
@@ -25,6 +25,8 @@ if (!url) {
 }
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 200;
+/** `--only cards`: the six card counts alone (no pages). */
+const cardsOnly = arg('--only') > 0 && process.argv[arg('--only') + 1] === 'cards';
 const database = await openPostgres(url, 8);
 const db = database.db;
 
@@ -52,7 +54,9 @@ const sizes = await sql<{ parcels: number; contacts: number; surveys: number; co
 const n = sizes.rows[0]!;
 console.log(
   `parcels ${n.parcels}, contacts ${n.contacts}, companies ${n.companies}, surveys ${n.surveys}, runs ${runs}, ` +
-    `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 
 type SurveyRow = Parameters<typeof surveySubject>[1] & { id: number };
@@ -89,6 +93,7 @@ for (const type of SURVEY_TYPES) {
     cards.push(await time(() => surveyCounts(db, subj)));
     const queries = surveyQueries(db, subj, 20);
     cardsRaw.push(await time(() => Promise.all(cardCountSql(queries).map(raw))));
+    if (cardsOnly) continue;
     for (const kind of pageKinds) {
       if ((kind === 'parcels' || kind === 'projects') && subj.side === 'supply') continue;
       (page[kind] ??= []).push(await time(() => listMatches(db, subj.profile, kind, { page: 1, limit: 20 })));
@@ -125,7 +130,11 @@ for (const type of SURVEY_TYPES) {
   console.log(`${type}: six card counts ${fmt(cards)} (raw SQL ${fmt(cardsRaw)})`);
 }
 
-console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nload average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('\n| survey type (runs) | work | p50 / p95 / max ms | same SQL raw, p50 / p95 / max ms |');
 console.log('| --- | --- | --- | --- |');
 for (const r of rows) console.log(r);

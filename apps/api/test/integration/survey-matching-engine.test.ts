@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   createUser,
+  insertCompany,
   insertContact,
   insertParcel,
   insertProject,
@@ -212,6 +213,22 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
       expect(builders.ids, key).not.toContain(ids.randolphBuilder);
       expect((await everyRow(surveys[key]!, 'parcels')).total, key).toBe(0);
     }
+  });
+
+  it("a card's companies follow the contacts' company links as they are added and removed", async () => {
+    const db = t.database.db;
+    const builders = async () =>
+      (
+        (await call(`/surveys/${surveys.landOwner}/resultsCount`)).body.data as {
+          matchingtype: string;
+          companiesCount: number;
+        }[]
+      ).find((c) => c.matchingtype === 'builders')!.companiesCount;
+    const before = await builders();
+    const company = await insertCompany(db, [ids.manilaBuilder!]);
+    expect(await builders()).toBe(before + 1);
+    await db.deleteFrom('company_contacts').where('company_id', '=', company).execute();
+    expect(await builders()).toBe(before);
   });
 
   it('water right survey: the water rights within a mile of its city', async () => {
