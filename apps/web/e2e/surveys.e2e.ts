@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, searchParams, signedInContext } from './map-support.js';
+import { choose, openOptions } from './survey-support.js';
 
 // Surveys in the app (issue 15; spec accounts 2 and 4, map-matching-surveys 2.9, 4, 5): a user takes a Builder
 // Company survey whose questions follow the products chosen, sees the spec's warning, submits, switches the
 // profile on and lands on the map filtered by it.
-
-const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-
-async function choose(page: Page, field: string, option: string, search?: string) {
-  const select = page.getByTestId(`question-${field}`).locator('.ant-select');
-  await select.click();
-  if (search) await page.keyboard.type(search);
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
-  await page.keyboard.press('Escape');
-  // The next question's options are read once this dropdown has closed (its animation ends).
-  await expect
-    .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
-    .toBe(0);
-}
 
 describe('[SURVEYS] taking a survey and switching it on', { timeout: 240_000 }, () => {
   let browser: Browser;

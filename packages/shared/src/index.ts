@@ -12,3 +12,4 @@ export * from './schemas/alerts.js';
 export * from './schemas/portfolio.js';
 export * from './schemas/area-export.js';
 export * from './matching/index.js';
+export * from './schemas/survey-matching.js';

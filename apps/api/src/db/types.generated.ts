@@ -5,6 +5,11 @@
 
 import type { ColumnType } from 'kysely';
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[] ? U[] : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S[], I[], U[]> : T[];
+
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U>
     ? ColumnType<S, I | undefined, U>
@@ -168,6 +173,7 @@ export interface ContactMatchProfiles {
   build_products: string[];
   build_sf_lots: string | null;
   build_th_pads: string | null;
+  company_ids: Generated<ArrayType<Int8>>;
   contact_id: Int8;
   desired_city_keys: Generated<string[] | null>;
   develop_condo_units: string | null;

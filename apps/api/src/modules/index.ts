@@ -19,6 +19,7 @@ import { surveyMatchingRoutes } from './surveys/survey-matching.routes.js';
 import { alertsRoutes } from './alerts/alerts.routes.js';
 import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { areaExportRoutes } from './area-export/area-export.routes.js';
+import { surveyTakerRoutes } from './surveys/survey-taker.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -42,4 +43,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   alertsRoutes,
   portfoliosRoutes,
   areaExportRoutes,
+  surveyTakerRoutes,
 ];

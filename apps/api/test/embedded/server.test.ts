@@ -89,6 +89,27 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     );
     expect(detail.parcels[0]!.id).toBe(found!.parcel);
     expect(detail.counts.parcels).toBeGreaterThan(0);
+
+    // Survey matching on PGlite: the demo survey takers, and a survey's cards, its eight kinds and their SQL.
+    const takers = await get<{ data: { surveys: { surveyid: number }[] }[] }>('/surveys/contacts?limit=100');
+    const ids = takers.data.flatMap((t) => t.surveys.map((x) => x.surveyid));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const surveyid of ids.slice(0, 4)) {
+      const cards = await get<{ side: string; data: { matchingtype: string; contactsCount: number }[] }>(
+        `/surveys/${surveyid}/resultsCount`,
+      );
+      expect(cards.data).toHaveLength(6);
+      const kinds =
+        'builders|investors|developers|realEstateAgents|newBuildHomebuyers|waterRights|parcels|projects';
+      const all = await get<{ data: { matchingtype: string; count: number }[] }>(
+        `/surveys/matches?surveyid=${surveyid}&matchingtype=${kinds}`,
+      );
+      expect(all.data.map((e) => e.matchingtype).join('|')).toBe(kinds);
+      for (const c of cards.data)
+        expect(all.data.find((e) => e.matchingtype === c.matchingtype)!.count).toBe(c.contactsCount);
+      const sql = await get<{ queries: Record<string, unknown> }>(`/surveys/getQueries/${surveyid}`);
+      expect(Object.keys(sql.queries)).toHaveLength(8);
+    }
   });
 });
 

@@ -52,12 +52,40 @@ const childProject: SupplyProfile = {
 };
 /** A built parcel: no new homes, so no home buyers. */
 const builtParcel: SupplyProfile = { ...parcel, id: 303, isLand: false, newHome: null };
+/** A Builder Company survey (demand): the project it wants, and the parcels and projects it wants. */
+const builderSurvey: SupplyProfile = {
+  ...parcel,
+  kind: 'parentProject',
+  id: 303,
+  name: 'Builder Company Survey',
+  areaTags: ['Cache County'],
+  city: null,
+  cities: ['Logan', 'Smithfield'],
+  county: null,
+  counts: { singleFamily: 10 },
+  otherProducts: [],
+  price: null,
+  houseStyles: [],
+  isLand: false,
+  survey: {
+    surveyId: 303,
+    side: 'demand',
+    exclude: [909],
+    places: 'wants',
+    wants: {
+      filters: { utahAreaTags: ['Cache County'], singleFamily: 'true' },
+      ranges: { singleFamily: [10, 35] },
+      price: [1_000_000, 5_000_000],
+    },
+  },
+};
 
 describe('[MATCHING] compiled SQL', () => {
   for (const [name, subject] of [
     ['parcel', parcel],
     ['child-project', childProject],
     ['built-parcel', builtParcel],
+    ['builder-survey', builderSurvey],
   ] as const)
     it(`the SQL of every group for a ${name} matches its committed snapshot`, async () => {
       const groups = matchingQueries(db, subject, { page: 1, limit: 20, matchingType: 'buildableParcels' });

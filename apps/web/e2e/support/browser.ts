@@ -31,9 +31,10 @@ export async function newContext(
   return browser.newContext({ baseURL: inject('baseUrl'), viewport, acceptDownloads: true });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A screenshot of the whole page, or (`fullPage: false`) of the viewport: drawers and modals as they are seen. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
 
 export interface Mail {

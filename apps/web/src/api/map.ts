@@ -41,7 +41,9 @@ export const mapApi = {
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
     api<MapResults>('/parcels/all-coordinates', { query, signal }),
   /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
-  parcelInfo: (id: number) => api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`),
+  /** `surveyTaker` (admins): whose bookmarks flag the record (the map's survey-taker context). */
+  parcelInfo: (id: number, surveyTaker?: string) =>
+    api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`, { query: { surveyTaker } }),
   parcelQuery: (query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
   parcelCenter: (query: FilterQuery) =>
@@ -53,8 +55,8 @@ export const mapApi = {
     api<{ count: number }>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
-  projectInfo: (kind: ProjectKind, id: number) =>
-    api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`),
+  projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
+    api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */

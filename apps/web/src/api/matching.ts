@@ -32,6 +32,8 @@ export interface MatchSubject {
   /** Project name, or the parcel's ownership name. */
   name?: string | null;
   hypothetical?: Hypothetical;
+  /** The admin's survey-taker context: whose bookmarks flag parcel and project rows. */
+  surveyTaker?: string;
 }
 
 /** Match-count keys of the spec: plural for a parcel, singular contact groups for a project. */
@@ -95,7 +97,7 @@ const CONTACT_PATHS: Record<ContactGroupKind, string> = {
 const projectPrefix = (s: MatchSubject) => (s.isChild ? '/projects' : '/parent-projects');
 
 function listPath(s: MatchSubject, kind: MatchKind, o: ListOptions) {
-  const paging = { page: o.page, limit: o.limit };
+  const paging = { page: o.page, limit: o.limit, surveyTaker: s.surveyTaker || undefined };
   if (s.type === 'Project')
     return {
       path: `${projectPrefix(s)}/matches-all/${s.id}`,

@@ -1,36 +1,79 @@
+import type {
+  ClientCodeName,
+  ContactListRow,
+  MatchingType,
+  SurveyCountsAnswer,
+  SurveyMatchesAnswer,
+  SurveyQueriesAnswer,
+  SurveyResultsAnswer,
+  SurveyTaker,
+} from '@utah-land/shared';
 import { api } from './client.js';
 import type { MatchRow } from './matching.js';
 
-// A survey's matches (docs/surveys.md, "Matching"; spec map-matching-surveys 2.9 and 7 "Surveys").
+// A survey's matches and the survey-taker context (docs/surveys.md, "Matching" and "Survey takers"; spec
+// map-matching-surveys 2.8, 2.9 and 7 "Surveys").
 
-export type SurveyCardType =
-  'builders' | 'investors' | 'developers' | 'realEstateAgents' | 'newBuildHomebuyers' | 'waterRights';
+export type { SurveyCard, SurveyCardType } from '@utah-land/shared';
+export type ListType = 'contacts' | 'companies';
 
-export interface SurveyCard {
-  matchingtype: SurveyCardType;
-  label: string;
-  count: number;
-  contactsCount: number;
-  companiesCount: number;
-}
+/** A page of one kind; rows read as the match cards read them. */
+export type SurveyResultsPage = Omit<SurveyResultsAnswer, 'data'> & { data: MatchRow[] };
 
-export interface SurveyResultsPage {
-  data: MatchRow[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+/** Whose survey: a survey by id, or a survey taker's (admins: `email`; `surveyid` one of theirs). */
+export type SurveyRef = { surveyId: number } | { email: string; surveyId?: number };
+
+export interface ResultsQuery {
+  matchingtype: MatchingType;
+  type: ListType;
+  page: number;
+  limit: number;
 }
 
 export const surveyMatchingApi = {
-  counts: (id: number) =>
-    api<{ surveyid: number; side: 'supply' | 'demand'; data: SurveyCard[] }>(`/surveys/${id}/resultsCount`),
-  results: (
-    id: number,
-    matchingtype: SurveyCardType,
-    type: 'contacts' | 'companies',
+  counts: (ref: SurveyRef, signal?: AbortSignal) =>
+    'email' in ref
+      ? api<SurveyCountsAnswer>('/contacts/resultsCount', {
+          query: { email: ref.email, surveyid: ref.surveyId },
+          signal,
+        })
+      : api<SurveyCountsAnswer>(`/surveys/${ref.surveyId}/resultsCount`, { signal }),
+  results: (ref: SurveyRef, q: ResultsQuery, signal?: AbortSignal) => {
+    const query = {
+      matchingtype: q.matchingtype,
+      type: q.type,
+      matchingRecordsPage: q.page,
+      matchingRecordsLimit: q.limit,
+    };
+    return 'email' in ref
+      ? api<SurveyResultsPage>('/contacts/results', {
+          query: { ...query, email: ref.email, surveyid: ref.surveyId },
+          signal,
+        })
+      : api<SurveyResultsPage>(`/surveys/${ref.surveyId}/results`, { query, signal });
+  },
+  /** The matches call: count(s) and page `page` of each kind's lists. */
+  matches: (
+    surveyid: number,
+    kinds: readonly MatchingType[],
     page: number,
+    limit: number,
     signal?: AbortSignal,
   ) =>
-    api<SurveyResultsPage>(`/surveys/${id}/results`, {
-      query: { matchingtype, type, matchingRecordsPage: page, matchingRecordsLimit: 10 },
+    api<SurveyMatchesAnswer>('/surveys/matches', {
+      query: { surveyid, matchingtype: [...kinds], page, limit },
       signal,
+    }),
+  queries: (id: number) =>
+    api<SurveyQueriesAnswer>(`/surveys/getQueries/${id}`, { query: { isRecalculating: 'false' } }),
+  takers: (search: string, page: number, limit = 20) =>
+    api<{ data: SurveyTaker[]; pagination: { totalItems: number } }>('/surveys/contacts', {
+      query: { email: search || undefined, page, limit },
+    }),
+  clientCodeNames: (q: { email?: string; surveyName?: string; clientcode?: string }) =>
+    api<{ data: ClientCodeName[] }>('/surveys/clientcodenames', { query: q }),
+  contacts: (email: string, page: number, limit = 20) =>
+    api<{ data: ContactListRow[]; pagination: { totalItems: number } }>('/contacts', {
+      query: { email, page, limit },
     }),
 };

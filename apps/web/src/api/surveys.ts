@@ -33,8 +33,26 @@ export interface SurveyResponseDto {
   name: string;
   surveyName: string;
   response: Record<string, unknown>;
+  /** The taker's e-mail. */
+  surveyTaker: string;
+  firstname: string | null;
+  lastname: string | null;
+  clientCodeName: string | null;
+  createdDate: string;
+  projectName: string | null;
+  acres: number | null;
+  address: string | null;
+  city: string | null;
   isPrivate: boolean;
   isEnabled: boolean;
+}
+export interface SurveyCriteriaRow {
+  id: number;
+  criteria: string;
+  value: string;
+  surveyid: number;
+  email: string;
+  name: string;
 }
 export interface SavedSurvey {
   id: number;
@@ -65,4 +83,6 @@ export const surveysApi = {
     api<{ message: string }>(`/surveys/${id}`, { method: 'DELETE', query: { deleteStatus } }),
   url: (id: number) => api<{ surveyid: number; surveyName: string; url: string }>(`/surveys/url/${id}`),
   cities: () => api<string[]>('/cities/all'),
+  criteria: (surveyid: number) =>
+    api<{ data: SurveyCriteriaRow[] }>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
 };

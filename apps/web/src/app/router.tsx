@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { ROUTES } from './routes.js';
-import { PendingScreen } from '../features/common/pending-screen.js';
 import { ErrorBoundary } from '../features/errors/error-boundary.js';
 import { ApiHandlers } from '../features/shell/api-handlers.js';
 import { AdminOnly, GuestOnly, NotRegistered, RequireAuth } from '../features/shell/guards.js';
@@ -34,13 +33,18 @@ const UserDetailPage = lazy(() =>
 const TermsPage = lazy(() =>
   import('../features/legal/terms-page.js').then((m) => ({ default: m.TermsPage })),
 );
+const ClientPage = lazy(() =>
+  import('../features/client/client-page.js').then((m) => ({ default: m.ClientPage })),
+);
+const ViewQueryPage = lazy(() =>
+  import('../features/view-query/view-query-page.js').then((m) => ({ default: m.ViewQueryPage })),
+);
 const MapScreen = lazy(() => import('../features/map/map-screen.js'));
 const UnsubscribePage = lazy(() => import('../features/alerts/unsubscribe-page.js'));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page.js').then((m) => ({ default: m.PrivacyPage })),
 );
 
-const page = (title: string) => <PendingScreen title={title} />;
 const loading = <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
 const guest = (el: ReactNode) => <GuestOnly>{el}</GuestOnly>;
 const notRegistered = (el: ReactNode) => <NotRegistered>{el}</NotRegistered>;
@@ -61,7 +65,7 @@ export function AppRouter() {
             <Route path={ROUTES.terms} element={<TermsPage />} />
             <Route path={ROUTES.privacy} element={<PrivacyPage />} />
             {/* Never count as logged in: no shell; the screens handle access themselves. */}
-            <Route path={ROUTES.viewQuery} element={page('View Query')} />
+            <Route path={ROUTES.viewQuery} element={<ViewQueryPage />} />
             <Route path={ROUTES.paymentStatus} element={<PaymentStatusPage />} />
             <Route path={ROUTES.alertsUnsubscribe} element={<UnsubscribePage />} />
             {/* Signed in: the shell around every screen. */}
@@ -84,7 +88,7 @@ export function AppRouter() {
                   }
                 />
                 <Route path={ROUTES.network} element={<NetworkPage />} />
-                <Route path={ROUTES.client} element={page('Client')} />
+                <Route path={ROUTES.client} element={<ClientPage />} />
                 <Route path={ROUTES.profile} element={<ProfilePage />} />
               </Route>
               <Route

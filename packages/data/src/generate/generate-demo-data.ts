@@ -265,7 +265,9 @@ export async function generateDemoData(
     await withSession(
       database,
       async (s) => {
-        for (const t of DATA_TABLES) await s.query(`VACUUM (ANALYZE) ${t}`);
+        // The match profiles in group order (migration 0020): a contact group's count reads far fewer pages.
+        if (total >= BULK_THRESHOLD) await s.query('CLUSTER contact_match_profiles');
+        for (const t of [...DATA_TABLES, 'contact_match_profiles']) await s.query(`VACUUM (ANALYZE) ${t}`);
       },
       { transaction: false },
     );

@@ -113,7 +113,7 @@ export async function newMatchingContacts(db: Kysely<DB>, subject: SurveySubject
   const rows: { id: number; name: string; kind: ContactKind }[] = [];
   let total = 0;
   for (const kind of CONTACT_KINDS) {
-    const compiled = compileContactKind(db, kind, subject.profile, subject.exclude);
+    const compiled = compileContactKind(db, kind, subject.profile, subject.profile.survey?.exclude ?? []);
     const matched = await compiled
       .contactsCount()
       .clearSelect()

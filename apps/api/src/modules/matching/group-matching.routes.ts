@@ -13,6 +13,7 @@ import {
   projectTypeQuery,
   radiusQuery,
   subjectQuery,
+  surveyTakerQuery,
 } from './matching.schemas.js';
 import { loadParcelProfile, loadProjectProfile } from './profiles.js';
 
@@ -27,6 +28,7 @@ const query = z.object({
   projectType: projectTypeQuery,
   distance: distanceQuery,
   radius: radiusQuery,
+  surveyTaker: surveyTakerQuery,
 });
 
 const CONTACT_PATHS: [string, ContactKind][] = [

@@ -13,10 +13,13 @@ import {
   type MatchOptions,
 } from './matching.service.js';
 import type { SupplyProfile } from './profiles.js';
+import { viewerOf, type Viewer } from '../parcels/map-access.js';
 
 export interface ListQuery {
   page: number;
   limit: number;
+  /** Whose bookmarks flag parcel and project rows (the survey-taker scope; '' = the caller). */
+  surveyTaker?: string;
   type?: 'contacts' | 'companies';
   projectType?: ProjectTier;
   distance?: number;
@@ -75,13 +78,47 @@ export async function listReply(
   q: ListQuery,
   split?: ParcelMatchingType,
 ) {
+  const viewer = viewerOf(req, q.surveyTaker);
   const paging = freeTrialPaging(req, q.page, q.limit);
   const result = await listMatches(db, s, kind, listOptionsOf(q, paging, split));
-  if (!paging.placeholders) return result;
+  if (!paging.placeholders)
+    return { ...result, data: await withBookmarkFlags(db, viewer, kind, result.data) };
   return {
     ...result,
     data: result.data.map((row) => visibleRow(req, row)),
   };
+}
+
+/**
+ * Parcel and project rows carry `existsInBookmarks`: bookmarked by the caller under the call's survey taker (the
+ * same scope as the bookmark calls and the map lists).
+ */
+async function withBookmarkFlags(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  kind: MatchingType,
+  rows: Record<string, unknown>[],
+) {
+  if ((kind !== 'parcels' && kind !== 'projects') || rows.length === 0) return rows;
+  const ids = rows.map((r) => Number(r.id));
+  const marked =
+    kind === 'parcels'
+      ? await db
+          .selectFrom('parcel_bookmarks')
+          .select('parcel_id as id')
+          .where('user_id', '=', viewer.userId)
+          .where('survey_taker', '=', viewer.surveyTaker)
+          .where('parcel_id', 'in', ids)
+          .execute()
+      : await db
+          .selectFrom('project_bookmarks')
+          .select('project_id as id')
+          .where('user_id', '=', viewer.userId)
+          .where('survey_taker', '=', viewer.surveyTaker)
+          .where('project_id', 'in', ids)
+          .execute();
+  const set = new Set(marked.map((m) => Number(m.id)));
+  return rows.map((r) => ({ ...r, existsInBookmarks: set.has(Number(r.id)) }));
 }
 
 /** A page of the kind `q.matchingType` names (a parcels split names the parcels kind). */

@@ -1,5 +1,11 @@
 import type { Guard } from '../../plugins/auth.js';
-import { limitQuery, listTypeQuery, pageQuery, projectTypeQuery } from './matching.schemas.js';
+import {
+  limitQuery,
+  listTypeQuery,
+  pageQuery,
+  projectTypeQuery,
+  surveyTakerQuery,
+} from './matching.schemas.js';
 
 const tags = ['matching'];
 
@@ -14,4 +20,5 @@ export const pagedQuery = {
   limit: limitQuery,
   type: listTypeQuery,
   projectType: projectTypeQuery,
+  surveyTaker: surveyTakerQuery,
 };

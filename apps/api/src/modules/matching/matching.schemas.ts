@@ -58,6 +58,14 @@ export const radiusQuery = z.coerce
 export const isChildQuery = z
   .preprocess(emptyToUndefined, bool.optional())
   .describe('The project is a child project (informative; the id decides)');
+export const surveyTakerQuery = z
+  .string()
+  .max(320)
+  .optional()
+  .describe(
+    "Admins: the survey taker whose bookmarks flag the parcel and project rows (existsInBookmarks); others: '' or " +
+      "their own e-mail (403 'Only admins may choose a survey taker' for anyone else's)",
+  );
 export const subjectQuery = z
   .enum(['parcel', 'project'])
   .default('parcel')

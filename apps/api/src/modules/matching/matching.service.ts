@@ -10,6 +10,7 @@ import {
   type ParcelMatchingType,
   type ProjectTier,
 } from './compilers/places.js';
+import { compileNoParcels, compileWantedParcels, compileWantedProjects } from './compilers/wanted-places.js';
 import { inlineParameters } from './sql-display.js';
 import type { SupplyProfile } from './profiles.js';
 
@@ -38,24 +39,137 @@ export function isContactKind(kind: MatchingType): kind is ContactKind {
 const radius = (o: MatchOptions) => (o.radiusMiles ?? 1) * METERS_PER_MILE;
 const feet = (o: MatchOptions) => (o.distanceFeet ?? 300) * METERS_PER_FOOT;
 
-async function countOf(q: { executeTakeFirstOrThrow(): Promise<{ count: number }> }) {
+type CountQuery = Compilable & { executeTakeFirstOrThrow(): Promise<{ count: number }> };
+type RowsQuery<R> = Compilable & { execute(): Promise<R[]> };
+type Point = { id: number; label: string | null; lat: number | null; lng: number | null };
+
+/** One kind of result for one subject, whatever the kind: what the four calls below run. */
+interface KindQueries {
+  columnsUsed: string[];
+  count: () => CountQuery;
+  page: (page: number, limit: number) => RowsQuery<Record<string, unknown>>;
+  pointsCount: () => CountQuery;
+  points: (page: number, limit: number) => RowsQuery<Point>;
+  /** The admin SQL: the count and page of each list the kind shows (keys ending in Count and Query). */
+  shown: (page: number, limit: number) => Record<string, string>;
+}
+
+const show = (q: Compilable) => inlineParameters(q.compile());
+
+/** Where a subject's parcels and projects come from: its record, a demand survey's wants, or (parcels) none. */
+function placeCompilers(db: Kysely<DB>, s: SupplyProfile, o: MatchOptions) {
+  const places = s.survey?.places ?? 'record';
+  const wants = s.survey?.wants;
+  if (places === 'wants' && wants)
+    return { parcels: compileWantedParcels(db, wants), projects: compileWantedProjects(db, wants) };
+  return {
+    parcels: places === 'record' ? compileParcels(db, s, feet(o)) : compileNoParcels(db),
+    projects: compileProjects(db, s, radius(o)),
+  };
+}
+
+/**
+ * The engine's one dispatch: the compiler of `kind` for the subject (a parcel, a project or a survey), seen through
+ * the same operations. Contact groups leave out the subject's excluded contacts (a survey's own taker).
+ */
+export function kindQueries(
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  kind: MatchingType,
+  o: ListOptions,
+): KindQueries {
+  if (isContactKind(kind)) {
+    const c = compileContactKind(db, kind, s, s.survey?.exclude ?? []);
+    const companies = o.type === 'companies';
+    return {
+      columnsUsed: c.columnsUsed,
+      count: companies ? c.companiesCount : c.contactsCount,
+      page: companies ? c.companiesPage : c.contactsPage,
+      pointsCount: c.coordinatesCount,
+      points: c.coordinates,
+      shown: (page, limit) => ({
+        ContactsCount: show(c.contactsCount()),
+        ContactsQuery: show(c.contactsPage(page, limit)),
+        CompaniesCount: show(c.companiesCount()),
+        CompaniesQuery: show(c.companiesPage(page, limit)),
+      }),
+    };
+  }
+  if (kind === 'waterRights') {
+    const w = compileWaterRights(db, s, radius(o));
+    return {
+      columnsUsed: w.columnsUsed,
+      count: w.count,
+      page: w.page,
+      pointsCount: w.count,
+      points: w.coordinates,
+      shown: (page, limit) => ({
+        WaterRightsCount: show(w.count()),
+        WaterRightsQuery: show(w.page(page, limit)),
+      }),
+    };
+  }
+  const { parcels, projects } = placeCompilers(db, s, o);
+  if (kind === 'projects') {
+    const tier = o.projectType;
+    return {
+      columnsUsed: projects.columnsUsed,
+      count: () => projects.count(tier),
+      page: (page, limit) => projects.page(tier, page, limit),
+      pointsCount: () => projects.count(tier),
+      points: (page, limit) => projects.coordinates(tier, page, limit),
+      shown: (page, limit) => ({
+        ProjectsCount: show(projects.count()),
+        ProjectsQuery: show(projects.page(undefined, page, limit)),
+        ParentProjectsCount: show(projects.count('parent')),
+        ParentProjectsQuery: show(projects.page('parent', page, limit)),
+        ChildProjectsCount: show(projects.count('child')),
+        ChildProjectsQuery: show(projects.page('child', page, limit)),
+      }),
+    };
+  }
+  const split = o.matchingType ?? 'all';
+  return {
+    columnsUsed: parcels.columnsUsed,
+    count: () => parcels.count(split),
+    page: (page, limit) => parcels.page(split, page, limit),
+    pointsCount: () => parcels.count(split),
+    points: (page, limit) => parcels.coordinates(split, page, limit),
+    shown: (page, limit) => ({
+      ParcelsCount: show(parcels.count(split)),
+      ParcelsQuery: show(parcels.page(split, page, limit)),
+    }),
+  };
+}
+
+async function countOf(q: CountQuery) {
   return (await q.executeTakeFirstOrThrow()).count;
 }
 
-/** The count of one kind of result for a subject. */
+/** The count of one kind of result for a subject (contacts for contact groups, unless `type` is companies). */
 export async function countMatches(
   db: Kysely<DB>,
   s: SupplyProfile,
   kind: MatchingType,
-  o: MatchOptions = {},
+  o: MatchOptions & { type?: 'contacts' | 'companies' } = {},
 ) {
-  if (isContactKind(kind)) return countOf(compileContactKind(db, kind, s).contactsCount());
-  if (kind === 'waterRights') return countOf(compileWaterRights(db, s, radius(o)).count());
-  if (kind === 'projects') return countOf(compileProjects(db, s, radius(o)).count());
-  return countOf(compileParcels(db, s, feet(o)).count());
+  return countOf(kindQueries(db, s, kind, { page: 1, limit: 1, ...o }).count());
 }
 
-/** The eight counts, run concurrently. */
+/**
+ * A contact group's contacts and companies counts in one query (the survey cards' counts); the SQL is the
+ * `ContactsAndCompaniesCount` of `bothCountsQuery`.
+ */
+export async function countContactsAndCompanies(db: Kysely<DB>, s: SupplyProfile, kind: ContactKind) {
+  return bothCounts(db, s, kind).executeTakeFirstOrThrow();
+}
+const bothCounts = (db: Kysely<DB>, s: SupplyProfile, kind: ContactKind) =>
+  compileContactKind(db, kind, s, s.survey?.exclude ?? []).contactsAndCompaniesCount();
+/** The admin SQL of `countContactsAndCompanies`. */
+export const bothCountsQuery = (db: Kysely<DB>, s: SupplyProfile, kind: ContactKind) =>
+  show(bothCounts(db, s, kind));
+
+/** The counts of several kinds, run concurrently. */
 export async function countAllMatches(
   db: Kysely<DB>,
   s: SupplyProfile,
@@ -73,63 +187,26 @@ function camelize(row: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
 }
 
+const paginationOf = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  totalItems: total,
+  totalPages: Math.ceil(total / limit),
+});
+
 /** A page of one kind of result with its total (counts equal the length of the full list). */
 export async function listMatches(db: Kysely<DB>, s: SupplyProfile, kind: MatchingType, o: ListOptions) {
   const { page, limit } = o;
-  let total: number;
-  let rows: Record<string, unknown>[];
-  if (isContactKind(kind)) {
-    const c = compileContactKind(db, kind, s);
-    if (o.type === 'companies') {
-      [total, rows] = await Promise.all([
-        countOf(c.companiesCount()),
-        c.companiesPage(page, limit).execute(),
-      ]);
-    } else {
-      [total, rows] = await Promise.all([countOf(c.contactsCount()), c.contactsPage(page, limit).execute()]);
-    }
-  } else if (kind === 'waterRights') {
-    const c = compileWaterRights(db, s, radius(o));
-    [total, rows] = await Promise.all([countOf(c.count()), c.page(page, limit).execute()]);
-  } else if (kind === 'projects') {
-    const c = compileProjects(db, s, radius(o));
-    [total, rows] = await Promise.all([
-      countOf(c.count(o.projectType)),
-      c.page(o.projectType, page, limit).execute(),
-    ]);
-  } else {
-    const c = compileParcels(db, s, feet(o));
-    const type = o.matchingType ?? 'all';
-    [total, rows] = await Promise.all([countOf(c.count(type)), c.page(type, page, limit).execute()]);
-  }
-  return {
-    data: rows.map(camelize),
-    pagination: { page, limit, totalItems: total, totalPages: Math.ceil(total / limit) },
-  };
+  const q = kindQueries(db, s, kind, o);
+  const [total, rows] = await Promise.all([countOf(q.count()), q.page(page, limit).execute()]);
+  return { data: rows.map(camelize), pagination: paginationOf(page, limit, total) };
 }
 
 /** Map points of one kind of result (contacts with a location, parcels, projects, water rights). */
 export async function matchCoordinates(db: Kysely<DB>, s: SupplyProfile, kind: MatchingType, o: ListOptions) {
   const { page, limit } = o;
-  let total: number;
-  let rows: { id: number; label: string | null; lat: number | null; lng: number | null }[];
-  if (isContactKind(kind)) {
-    const c = compileContactKind(db, kind, s);
-    [total, rows] = await Promise.all([countOf(c.coordinatesCount()), c.coordinates(page, limit).execute()]);
-  } else if (kind === 'waterRights') {
-    const c = compileWaterRights(db, s, radius(o));
-    [total, rows] = await Promise.all([countOf(c.count()), c.coordinates(page, limit).execute()]);
-  } else if (kind === 'projects') {
-    const c = compileProjects(db, s, radius(o));
-    [total, rows] = await Promise.all([
-      countOf(c.count(o.projectType)),
-      c.coordinates(o.projectType, page, limit).execute(),
-    ]);
-  } else {
-    const c = compileParcels(db, s, feet(o));
-    const type = o.matchingType ?? 'all';
-    [total, rows] = await Promise.all([countOf(c.count(type)), c.coordinates(type, page, limit).execute()]);
-  }
+  const q = kindQueries(db, s, kind, o);
+  const [total, rows] = await Promise.all([countOf(q.pointsCount()), q.points(page, limit).execute()]);
   return {
     data: rows
       .filter((r) => r.lat !== null && r.lng !== null)
@@ -140,11 +217,9 @@ export async function matchCoordinates(db: Kysely<DB>, s: SupplyProfile, kind: M
         lng: Number(r.lng),
         type: kind as string,
       })),
-    pagination: { page, limit, totalItems: Number(total), totalPages: Math.ceil(Number(total) / limit) },
+    pagination: paginationOf(page, limit, Number(total)),
   };
 }
-
-const show = (q: Compilable) => inlineParameters(q.compile());
 
 export interface QueryGroup {
   columnsUsed: string[];
@@ -152,48 +227,19 @@ export interface QueryGroup {
 }
 
 /**
- * The SQL of every group for the admin 'View Query' drawer: the very queries the list and count calls run
- * (page 1 of `limit`), with parameters inlined for display, and the columns each uses.
+ * The SQL of each kind for the admin 'View Query' drawer: the very queries the list and count calls run (page 1 of
+ * `limit`), with parameters inlined for display, and the columns each uses. All eight kinds unless `kinds` is given.
  */
 export function matchingQueries(
   db: Kysely<DB>,
   s: SupplyProfile,
   o: ListOptions,
+  kinds: readonly MatchingType[] = [...CONTACT_KINDS, 'waterRights', 'projects', 'parcels'],
 ): Record<MatchingType, QueryGroup> {
-  const { page, limit } = o;
   const out = {} as Record<MatchingType, QueryGroup>;
-  for (const kind of CONTACT_KINDS) {
-    const c = compileContactKind(db, kind, s);
-    out[kind] = {
-      ContactsCount: show(c.contactsCount()),
-      ContactsQuery: show(c.contactsPage(page, limit)),
-      CompaniesCount: show(c.companiesCount()),
-      CompaniesQuery: show(c.companiesPage(page, limit)),
-      columnsUsed: c.columnsUsed,
-    };
+  for (const kind of kinds) {
+    const q = kindQueries(db, s, kind, o);
+    out[kind] = { ...q.shown(o.page, o.limit), columnsUsed: q.columnsUsed };
   }
-  const w = compileWaterRights(db, s, radius(o));
-  out.waterRights = {
-    WaterRightsCount: show(w.count()),
-    WaterRightsQuery: show(w.page(page, limit)),
-    columnsUsed: w.columnsUsed,
-  };
-  const p = compileProjects(db, s, radius(o));
-  out.projects = {
-    ProjectsCount: show(p.count()),
-    ProjectsQuery: show(p.page(undefined, page, limit)),
-    ParentProjectsCount: show(p.count('parent')),
-    ParentProjectsQuery: show(p.page('parent', page, limit)),
-    ChildProjectsCount: show(p.count('child')),
-    ChildProjectsQuery: show(p.page('child', page, limit)),
-    columnsUsed: p.columnsUsed,
-  };
-  const pa = compileParcels(db, s, feet(o));
-  const type = o.matchingType ?? 'all';
-  out.parcels = {
-    ParcelsCount: show(pa.count(type)),
-    ParcelsQuery: show(pa.page(type, page, limit)),
-    columnsUsed: pa.columnsUsed,
-  };
   return out;
 }

@@ -3,6 +3,7 @@ import { HOME_PRODUCTS, mainHomeProduct, type HomeProduct, type PriceBasis } fro
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { mainProductSql, medianAnchorSql, newHomePriceSql } from './new-homes.js';
+import type { Wants } from './compilers/wanted-places.js';
 
 /** Products that carry a count on the supply side (docs/matching.md, "Supply side: the subject"). */
 export const COUNTED_PRODUCTS = HOME_PRODUCTS;
@@ -54,6 +55,27 @@ export interface SupplyProfile {
   isLand: boolean;
   lng: number | null;
   lat: number | null;
+  /** Set when the subject is a survey (modules/surveys/survey-subject.ts): how it is matched where a record would be. */
+  survey?: SurveyPart;
+}
+
+/**
+ * A survey as a subject (docs/matching.md, "Surveys as subjects"). Its profile's `kind` says what it resembles for
+ * the contact groups (a bare parcel for an owner's land, a project otherwise) and its `id` is the survey's own, so
+ * the place compilers, which read the subject's record, run only where `places` is 'record' (a public project
+ * survey's project, whose profile is then that project's).
+ */
+export interface SurveyPart {
+  surveyId: number;
+  side: 'supply' | 'demand';
+  /** Contacts left out of the contact groups: the survey's own taker. */
+  exclude: number[];
+  /**
+   * Parcels and projects: 'record', the project the survey wrote (its parcels, projects near it); 'wants', what a
+   * demand survey wants (compilers/wanted-places.ts); 'point', projects near its city and no parcels.
+   */
+  places: 'record' | 'wants' | 'point';
+  wants: Wants | null;
 }
 
 /** Every product the subject offers, counted or not. */

@@ -1,113 +1,118 @@
+// A survey's matches through the matching engine (docs/surveys.md, "Matching"): the six cards, a page of one kind,
+// the matches call of the dashboard and /network, and the admin SQL. The survey is a subject like a parcel or a
+// project (survey-subject.ts); nothing here compiles SQL of its own.
+
 import type { FastifyRequest } from 'fastify';
-import type { Compilable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  SURVEY_CARDS,
+  isContactGroupType,
+  type AnyMatchRow,
+  type MatchingType,
+  type SurveyMatchesEntry,
+} from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { CONTACT_KINDS, compileContactKind, type ContactKind } from '../matching/compilers/contacts.js';
-import { METERS_PER_MILE } from '../matching/compilers/dimensions.js';
-import { compileWaterRights } from '../matching/compilers/places.js';
 import { freeTrialPaging, visibleRow } from '../matching/free-trial-rule.js';
-import { inlineParameters } from '../matching/sql-display.js';
+import {
+  bothCountsQuery,
+  countContactsAndCompanies,
+  countMatches,
+  listMatches,
+  matchingQueries,
+} from '../matching/matching.service.js';
 import type { SurveySubject } from './survey-subject.js';
 
-/** The six cards of the survey matching screen (spec 2.9), in the spec's order and words. */
-export const SURVEY_CARDS = [
-  { matchingtype: 'builders', label: 'Builders' },
-  { matchingtype: 'investors', label: 'Investors' },
-  { matchingtype: 'developers', label: 'Developers' },
-  { matchingtype: 'realEstateAgents', label: 'Real Estate Agents' },
-  { matchingtype: 'newBuildHomebuyers', label: 'Home Buyer' },
-  { matchingtype: 'waterRights', label: 'Water Rights' },
-] as const;
-export type SurveyCardType = (typeof SURVEY_CARDS)[number]['matchingtype'];
-export const SURVEY_CARD_TYPES = SURVEY_CARDS.map((c) => c.matchingtype) as [
-  SurveyCardType,
-  ...SurveyCardType[],
-];
+type ListType = 'contacts' | 'companies';
 
-/** Water rights within a mile of the survey's place (its city's centre). */
-const WATER_RIGHT_METERS = METERS_PER_MILE;
-
-const isContactKind = (t: SurveyCardType): t is ContactKind =>
-  (CONTACT_KINDS as readonly string[]).includes(t);
-
-async function first(q: { executeTakeFirstOrThrow(): Promise<{ count: number }> }) {
-  return (await q.executeTakeFirstOrThrow()).count;
+/** Contacts and companies counts of a contact group; the count of any other kind. */
+async function countsOf(db: Kysely<DB>, subject: SurveySubject, kind: MatchingType) {
+  if (!isContactGroupType(kind)) {
+    const n = await countMatches(db, subject.profile, kind);
+    return { count: n, contactsCount: n, companiesCount: 0 };
+  }
+  const both = await countContactsAndCompanies(db, subject.profile, kind);
+  return { count: both.contacts, contactsCount: both.contacts, companiesCount: both.companies };
 }
 
-/** Counts per card: contacts and companies for the contact groups, water rights once. */
+/** Counts per card, in the spec's order (one query per card, run concurrently). */
 export async function surveyCounts(db: Kysely<DB>, subject: SurveySubject) {
   return Promise.all(
-    SURVEY_CARDS.map(async (card) => {
-      if (!isContactKind(card.matchingtype)) {
-        const n = await first(compileWaterRights(db, subject.profile, WATER_RIGHT_METERS).count());
-        return { ...card, count: n, contactsCount: n, companiesCount: 0 };
-      }
-      const c = compileContactKind(db, card.matchingtype, subject.profile, subject.exclude);
-      const [contactsCount, companiesCount] = await Promise.all([
-        first(c.contactsCount()),
-        first(c.companiesCount()),
-      ]);
-      return { ...card, count: contactsCount, contactsCount, companiesCount };
-    }),
+    SURVEY_CARDS.map(async (card) => ({ ...card, ...(await countsOf(db, subject, card.matchingtype)) })),
   );
 }
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-const camelize = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
-
-/** A page of one card's matches with its total; Free Trial gets page 1 of 1 with a placeholder row. */
+/** A page of one kind's matches with its total; Free Trial gets page 1 of 1 with a placeholder row. */
 export async function surveyResults(
   req: FastifyRequest,
   db: Kysely<DB>,
   subject: SurveySubject,
-  q: { matchingtype: SurveyCardType; type: 'contacts' | 'companies'; page: number; limit: number },
+  q: { matchingtype: MatchingType; type: ListType; page: number; limit: number },
 ) {
   const paging = freeTrialPaging(req, q.page, q.limit);
-  const { page, limit } = paging;
-  let total: number;
-  let rows: Record<string, unknown>[];
-  if (isContactKind(q.matchingtype)) {
-    const c = compileContactKind(db, q.matchingtype, subject.profile, subject.exclude);
-    [total, rows] =
-      q.type === 'companies'
-        ? await Promise.all([first(c.companiesCount()), c.companiesPage(page, limit).execute()])
-        : await Promise.all([first(c.contactsCount()), c.contactsPage(page, limit).execute()]);
-  } else {
-    const w = compileWaterRights(db, subject.profile, WATER_RIGHT_METERS);
-    [total, rows] = await Promise.all([first(w.count()), w.page(page, limit).execute()]);
-  }
-  const data = rows.map(camelize).map((r) => (paging.placeholders ? visibleRow(req, r) : r));
+  const result = await listMatches(db, subject.profile, q.matchingtype, {
+    page: paging.page,
+    limit: paging.limit,
+    type: isContactGroupType(q.matchingtype) ? q.type : undefined,
+  });
   return {
+    surveyid: subject.profile.survey!.surveyId,
     matchingtype: q.matchingtype,
-    type: q.type,
-    data,
-    pagination: { page, limit, totalItems: total, totalPages: Math.ceil(total / limit) },
+    type: q.type as ListType,
+    // Rows as the compilers select them, checked against the shared row schemas when the answer is serialized.
+    data: (paging.placeholders ? result.data.map((r) => visibleRow(req, r)) : result.data) as AnyMatchRow[],
+    pagination: result.pagination,
   };
 }
 
-const show = (q: Compilable) => inlineParameters(q.compile());
+const COUNT_KEY: Partial<Record<MatchingType, keyof SurveyMatchesEntry>> = {
+  waterRights: 'waterRightsCount',
+  projects: 'projectsCount',
+  parcels: 'parcelsCount',
+};
 
-/** The SQL of every card (the very queries the count and list calls run, page 1) and the columns each uses. */
-export function surveyQueries(db: Kysely<DB>, subject: SurveySubject, limit: number) {
-  const out: Record<string, Record<string, string | string[]>> = {};
-  for (const card of SURVEY_CARDS) {
-    if (!isContactKind(card.matchingtype)) {
-      const w = compileWaterRights(db, subject.profile, WATER_RIGHT_METERS);
-      out[card.matchingtype] = {
-        WaterRightsCount: show(w.count()),
-        WaterRightsQuery: show(w.page(1, limit)),
-        columnsUsed: w.columnsUsed,
+/**
+ * The matches call: for each kind asked, its count(s) and page `page` of its lists keyed by type (contacts and
+ * companies for a contact group; waterRights, projects or parcels otherwise).
+ */
+export async function surveyMatches(
+  req: FastifyRequest,
+  db: Kysely<DB>,
+  subject: SurveySubject,
+  kinds: readonly MatchingType[],
+  page: number,
+  limit: number,
+): Promise<SurveyMatchesEntry[]> {
+  const list = (matchingtype: MatchingType, type: ListType) =>
+    surveyResults(req, db, subject, { matchingtype, type, page, limit });
+  return Promise.all(
+    kinds.map(async (kind): Promise<SurveyMatchesEntry> => {
+      if (isContactGroupType(kind)) {
+        const [contacts, companies] = await Promise.all([list(kind, 'contacts'), list(kind, 'companies')]);
+        return {
+          matchingtype: kind,
+          count: contacts.pagination.totalItems,
+          contactsCount: contacts.pagination.totalItems,
+          companiesCount: companies.pagination.totalItems,
+          list: { contacts: contacts.data, companies: companies.data },
+        };
+      }
+      const rows = await list(kind, 'contacts');
+      return {
+        matchingtype: kind,
+        count: rows.pagination.totalItems,
+        [COUNT_KEY[kind]!]: rows.pagination.totalItems,
+        list: { [kind]: rows.data },
       };
-      continue;
-    }
-    const c = compileContactKind(db, card.matchingtype, subject.profile, subject.exclude);
-    out[card.matchingtype] = {
-      ContactsCount: show(c.contactsCount()),
-      ContactsQuery: show(c.contactsPage(1, limit)),
-      CompaniesCount: show(c.companiesCount()),
-      CompaniesQuery: show(c.companiesPage(1, limit)),
-      columnsUsed: c.columnsUsed,
-    };
-  }
+    }),
+  );
+}
+
+/** The SQL of every kind (the very queries the count and list calls run, page 1 of `limit`) and columns used. */
+export function surveyQueries(db: Kysely<DB>, subject: SurveySubject, limit: number, kinds?: MatchingType[]) {
+  const out = matchingQueries(db, subject.profile, { page: 1, limit }, kinds);
+  // The cards' counts (resultsCount) run both counts of a contact group in one query.
+  for (const kind of Object.keys(out) as MatchingType[])
+    if (isContactGroupType(kind))
+      out[kind] = { ...out[kind], ContactsAndCompaniesCount: bothCountsQuery(db, subject.profile, kind) };
   return out;
 }

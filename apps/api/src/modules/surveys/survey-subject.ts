@@ -1,31 +1,34 @@
 // A survey as the subject of matching (docs/surveys.md, "Matching"). Supply surveys (Land Owner, I Have a Project,
 // Water Right, a client survey for a Property Seller) offer what they describe; demand surveys (builders,
-// developers, investors, agents, home buyers and their client versions) are read as the project they want. Either
-// way the survey becomes a SupplyProfile, so the contact-group compilers of the matching module find the parties on
-// the other side with the same SQL, `matchedOn` and columns used as a parcel or a project.
+// developers, investors, agents, home buyers and their client versions) are read as the project they want, and
+// want parcels and projects through their map filters and ranges (`Wants`). Either way the survey becomes a
+// SupplyProfile with its `survey` part, so the matching engine (modules/matching/matching.service.ts) finds every
+// kind of result with the same SQL, `matchedOn` and columns used as for a parcel or a project.
 
 import { sql, type Kysely } from 'kysely';
 import {
   SURVEY_DEFINITIONS,
   impliedLotRanges,
+  mapFiltersQuery,
   parseSurveyAnswers,
   surveyProfileOf,
   surveyTypeOf,
   type ContactProfile,
+  type MapFilters,
   type Range,
   type SurveyType,
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { CountedProduct, SupplyProfile } from '../matching/profiles.js';
+import type { Wants } from '../matching/compilers/wanted-places.js';
+import type { CountedProduct, SupplyProfile, SurveyPart } from '../matching/profiles.js';
 import { loadProjectProfile } from '../matching/profiles.js';
 
 export type SurveySide = 'supply' | 'demand';
 
 export interface SurveySubject {
   side: SurveySide;
+  /** The profile the engine matches, with its `survey` part. */
   profile: SupplyProfile;
-  /** The survey's own contact, left out of its matches. */
-  exclude: number[];
 }
 
 interface SurveyRow {
@@ -122,6 +125,37 @@ function wantedCounts(c: ContactProfile): Partial<Record<CountedProduct, number>
   return out;
 }
 
+/** The count ranges a demand survey wants per counted product (an investor's from its amount). */
+function wantedRanges(c: ContactProfile): Wants['ranges'] {
+  const out: Wants['ranges'] = {};
+  const take = (products: string[], ranges: Partial<Record<CountedProduct, Range>>) => {
+    for (const p of products)
+      if ((p === 'singleFamily' || p === 'townhouse' || p === 'condos') && ranges[p]) out[p] ??= ranges[p];
+  };
+  take(c.buildProducts, c.buildRanges);
+  take(c.developProducts, c.developRanges);
+  if (c.investAmount) take(c.investProducts, impliedLotRanges(c.investAmount));
+  return out;
+}
+
+/**
+ * What a demand survey wants of parcels and projects: its map filters (each parameter read as the map reads it; one
+ * the map would refuse is left out rather than widening the rest), count ranges and price range.
+ */
+function wantsOf(filterQuery: string, c: ContactProfile | null): Wants {
+  const filters: Record<string, unknown> = {};
+  const shape = mapFiltersQuery.shape as Record<string, (typeof mapFiltersQuery.shape)[keyof MapFilters]>;
+  for (const [key, value] of new URLSearchParams(filterQuery)) {
+    const parsed = shape[key]?.safeParse(value);
+    if (parsed?.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
+  return {
+    filters: filters as MapFilters,
+    ranges: c ? wantedRanges(c) : {},
+    price: c?.investAmount ?? c?.homePrice ?? null,
+  };
+}
+
 const isSupply = (type: SurveyType, c: ContactProfile | null) =>
   type === 'I Have a Project' ||
   (c !== null && (c.types.includes('Land Owner') || c.types.includes('Water Right Owner')));
@@ -134,14 +168,22 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
   const raw = (s.response ?? {}) as Record<string, unknown>;
   const parsed = def ? parseSurveyAnswers(def, raw) : null;
   const answers = parsed?.answers ?? {};
-  const { contact, project } = def ? surveyProfileOf(type, answers) : { contact: null, project: null };
+  const mapped = def ? surveyProfileOf(type, answers) : null;
+  const { contact, project } = mapped ?? { contact: null, project: null };
   const exclude = s.contact_id === null ? [] : [Number(s.contact_id)];
   const name = def?.name ?? s.survey_type;
+  const part = (side: SurveySide, places: SurveyPart['places'], wants: Wants | null = null): SurveyPart => ({
+    surveyId: id,
+    side,
+    exclude,
+    places,
+    wants,
+  });
 
   if (isSupply(type, contact)) {
     if (s.project_id !== null) {
       const profile = await loadProjectProfile(db, Number(s.project_id));
-      return { side: 'supply', profile, exclude };
+      return { side: 'supply', profile: { ...profile, survey: part('supply', 'record') } };
     }
     const cities = project ? [project.city].filter(Boolean) : (contact?.matchCities ?? []);
     const place = await placeOf(db, cities);
@@ -152,13 +194,14 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
       acreage: project?.acres ?? contact?.acres ?? null,
       zoning: contact?.zoning ?? null,
       isLand: !project,
+      survey: part('supply', 'point'),
     };
     if (project) {
       if (project.sfLots) profile.counts.singleFamily = project.sfLots;
       if (project.thPads) profile.counts.townhouse = project.thPads;
       if (project.condoUnits) profile.counts.condos = project.condoUnits;
     }
-    return { side: 'supply', profile, exclude };
+    return { side: 'supply', profile };
   }
 
   // Demand: the project the survey wants, where it wants it.
@@ -176,6 +219,7 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
     otherProducts: [...new Set(products.filter((p) => p === 'commercial' || p === 'land'))],
     price: c?.homePrice ? (c.homePrice[1] ?? c.homePrice[0]) : null,
     houseStyles: c?.homeStyles ?? [],
+    survey: part('demand', 'wants', wantsOf(mapped?.filterQuery ?? '', c)),
   };
-  return { side: 'demand', profile, exclude };
+  return { side: 'demand', profile };
 }

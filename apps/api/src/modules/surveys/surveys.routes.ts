@@ -267,6 +267,11 @@ export async function surveysRoutes(app: AppInstance) {
             recommenderLastName: z.string().nullable(),
             isPrivate: z.boolean(),
             isEnabled: z.boolean(),
+            createdDate: z.string(),
+            projectName: z.string().nullable(),
+            acres: z.number().nullable(),
+            address: z.string().nullable(),
+            city: z.string().nullable(),
           }),
         },
       },
@@ -274,11 +279,12 @@ export async function surveysRoutes(app: AppInstance) {
     async (req) => {
       const s = await readableSurvey(db(), req.currentUser!, req.params.id);
       const r = s.response as Record<string, unknown>;
+      const row = surveyListRow(s);
       const str = (v: unknown) => (typeof v === 'string' ? v : null);
       return {
         id: s.id,
         name: s.survey_type,
-        surveyName: surveyListRow(s).name,
+        surveyName: row.name,
         response: r,
         clientId: null,
         contactId: s.contact_id,
@@ -293,6 +299,11 @@ export async function surveysRoutes(app: AppInstance) {
         recommenderLastName: str(r.recommenderLastName),
         isPrivate: s.is_private,
         isEnabled: s.is_enabled,
+        createdDate: row.createdDate,
+        projectName: row.projectName,
+        acres: row.acres,
+        address: row.address,
+        city: row.city,
       };
     },
   );

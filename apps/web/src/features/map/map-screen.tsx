@@ -49,6 +49,7 @@ import { useViewMode } from './view-mode/use-view-mode.js';
 import { ViewModeLayers } from './view-mode/view-mode-layers.js';
 import { ViewModePanel } from './view-mode/view-mode-panel.js';
 import { ViewModeBanner } from './view-mode/view-mode-banner.js';
+import { MapSurveyContext } from './map-survey-context.js';
 import './map.css';
 
 export const CENTER_MISSING = 'Center coordinates not available for the selected item';
@@ -82,8 +83,16 @@ export function MapScreen() {
     null,
   );
   const [sideOpen, setSideOpen] = useState(!mobile);
+  // The admin's survey-taker context (spec 2.8): passed on every call that takes it.
+  const surveyTaker = url.params.get('surveyTaker') ?? '';
   const matchSubject = selection
-    ? { type: selection.type, id: selection.id, isChild: selection.isChild, name: selection.label }
+    ? {
+        type: selection.type,
+        id: selection.id,
+        isChild: selection.isChild,
+        name: selection.label,
+        surveyTaker,
+      }
     : null;
   // 'View all on map' / bookmarks 'View on map': a view mode showing only those items.
   const viewMode = useViewMode(fitPoints);
@@ -235,8 +244,8 @@ export function MapScreen() {
     const kind = ref.isChild ? 'child' : 'parent';
     try {
       const p = await queryClient.fetchQuery({
-        queryKey: ['map', 'project-info', kind, ref.id],
-        queryFn: () => mapApi.projectInfo(kind, ref.id),
+        queryKey: ['map', 'project-info', kind, ref.id, surveyTaker],
+        queryFn: () => mapApi.projectInfo(kind, ref.id, surveyTaker),
       });
       if (isPlaceholder(p) || p.lat === null || p.lng === null) return errorToast(CENTER_MISSING);
       setSelection({
@@ -300,6 +309,7 @@ export function MapScreen() {
   return (
     <div className="map-screen" data-testid="map-screen" ref={fill.ref} style={{ height: fill.height }}>
       <aside className={`map-side${sideOpen ? '' : ' collapsed'}`} data-testid="map-side">
+        <MapSurveyContext url={url} isAdmin={isAdmin} />
         <AddressSearch onPick={onPick} />
         <RefineCriteria url={url} onMoreFilters={() => setMoreFilters(true)} />
         <SelectedFilters url={url} isAdmin={isAdmin} onViewQuery={() => setViewQuery(true)} />

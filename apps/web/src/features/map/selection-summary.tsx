@@ -1,3 +1,4 @@
+import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
 import { Button, Modal, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { OVERLAY_Z } from './overlay.js';
@@ -17,13 +18,16 @@ export function SelectionSummary({
   onMoreInfo: () => void;
 }) {
   const kind = selection.isChild ? 'child' : 'parent';
+  const surveyTaker = useSurveyTaker();
   const q = useQuery({
     queryKey:
       selection.type === 'Parcel'
-        ? ['map', 'parcel-info', selection.id]
-        : ['map', 'project-info', kind, selection.id],
+        ? ['map', 'parcel-info', selection.id, surveyTaker]
+        : ['map', 'project-info', kind, selection.id, surveyTaker],
     queryFn: (): Promise<ParcelDetail | ProjectDetail | PlaceholderCard> =>
-      selection.type === 'Parcel' ? mapApi.parcelInfo(selection.id) : mapApi.projectInfo(kind, selection.id),
+      selection.type === 'Parcel'
+        ? mapApi.parcelInfo(selection.id, surveyTaker)
+        : mapApi.projectInfo(kind, selection.id, surveyTaker),
   });
   // A Free Trial user gets a placeholder instead of the record (spec 6): the locked summary, no details.
   if (q.data && isPlaceholder(q.data))

@@ -36,12 +36,31 @@ export async function exportMatches(
   options: Omit<ListOptions, 'page' | 'limit'>,
   tab: 'Companies' | 'Contacts' | null,
 ) {
+  const rows = await everyPage((page) =>
+    matchingApi.list(subject, kind, { ...options, page, limit: EXPORT_PAGE }),
+  );
+  return writeMatchesWorkbook(rows, kind, label, tab);
+}
+
+/** Every row of a paged list, page after page. */
+export async function everyPage(
+  fetchPage: (page: number) => Promise<{ data: MatchRow[]; pagination: { totalPages: number } }>,
+) {
   const rows: MatchRow[] = [];
   for (let page = 1; ; page++) {
-    const res = await matchingApi.list(subject, kind, { ...options, page, limit: EXPORT_PAGE });
+    const res = await fetchPage(page);
     rows.push(...res.data);
-    if (page >= res.pagination.totalPages || res.data.length === 0) break;
+    if (page >= res.pagination.totalPages || res.data.length === 0) return rows;
   }
+}
+
+/** The matching export file of `rows` ('Matching_' + type [+ tab] + timestamp), downloaded by the browser. */
+export async function writeMatchesWorkbook(
+  rows: MatchRow[],
+  kind: MatchKind,
+  label: string,
+  tab: 'Companies' | 'Contacts' | null,
+) {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Matching_${label.replace(/\s+/g, '')}`.slice(0, 31));

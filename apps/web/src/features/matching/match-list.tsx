@@ -2,32 +2,10 @@ import { useState } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { matchingApi, type MatchKind, type MatchRow, type MatchSubject } from '../../api/matching.js';
-import { ContactModal, type ContactDetail } from '../map/details/contact-modal.js';
-import { ParcelModal } from '../map/details/parcel-modal.js';
-import { ProjectModal } from '../map/details/project-modal.js';
-import { WaterRightModal } from '../map/details/water-right-modal.js';
 import { MatchCard } from './match-cards.js';
+import { MatchRowDetail } from './match-row-detail.js';
 import type { MatchesView } from './matches-memory.js';
-import { whyMatchedOf } from './why-matched.js';
 import { subjectKey } from './use-match-counts.js';
-
-const s = (v: unknown) => (typeof v === 'string' ? v : null);
-const toContact = (r: MatchRow): ContactDetail => ({
-  name: s(r.name),
-  firstname: s(r.firstname),
-  lastname: s(r.lastname),
-  email: r.emails as string[],
-  workEmail: s(r.workEmail),
-  address: s(r.address),
-  city: r.cities as string[],
-  company_name: s(r.company),
-  Type: r.types as string[],
-  website: r.websites as string[],
-  phone: r.phones as string[],
-  phoneNumber1: s(r.phoneNumber1),
-  phoneNumber2: s(r.phoneNumber2),
-  source: s(r.source),
-});
 
 type Open = { kind: MatchKind; row: MatchRow } | null;
 
@@ -92,42 +70,7 @@ export function MatchList({
           onChange={(page, limit) => onPage(page, limit)}
         />
       )}
-      {open?.kind === 'parcels' && (
-        <ParcelModal id={open.row.id} onClose={() => setOpen(null)} onOpenProject={() => setOpen(null)} />
-      )}
-      {open?.kind === 'projects' && (
-        <ProjectModal
-          id={open.row.id}
-          isChild={open.row.parentProjectId !== null}
-          onClose={() => setOpen(null)}
-          onViewParcels={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'waterRights' && (
-        <WaterRightModal
-          onClose={() => setOpen(null)}
-          source={s(open.row.source)}
-          right={{
-            WRNUM: s(open.row.wrnum),
-            WRCHEX: s(open.row.wrchex),
-            OWNER_FIRST_NAME: s(open.row.ownerFirstName),
-            OWNER_LAST_NAME: s(open.row.ownerLastName),
-            OWNER_EMAIL_ADDRESS: s(open.row.ownerEmailAddress),
-            OWNER_PHONE: s(open.row.ownerPhone),
-            OWNER_ADDRESS1: s(open.row.ownerAddress1),
-            OWNER_ADDRESS2: s(open.row.ownerAddress2),
-            OWNER_INTEREST: s(open.row.ownerInterest),
-          }}
-        />
-      )}
-      {open && !['parcels', 'projects', 'waterRights'].includes(open.kind) && (
-        <ContactModal
-          contact={toContact(open.row)}
-          contactId={open.row.id}
-          whyMatched={whyMatchedOf(open.kind, open.row, false)}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open && <MatchRowDetail kind={open.kind} row={open.row} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ export const subjectKey = (s: MatchSubject) => [
   s.id,
   s.isChild ? 'child' : 'parent',
   s.hypothetical ?? '',
+  s.surveyTaker ?? '',
 ];
 
 /** The eight counts of a subject, each its own request so they load in parallel (shared by popover and drawer). */

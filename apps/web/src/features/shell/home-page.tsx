@@ -1,8 +1,8 @@
-import { Navigate } from 'react-router';
 import { Result } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { landsOnHome, type SubscriptionStatus } from '@utah-land/shared';
 import { SubscribeButton } from '../subscriptions/subscribe-button.js';
+import { Dashboard } from '../dashboard/dashboard.js';
 import { useSession } from './use-session.js';
 
 /** What /home says to each non-admin who belongs there; everyone else is sent to /map. */
@@ -26,14 +26,14 @@ const HOME: Partial<Record<SubscriptionStatus, { title: string; subTitle: string
 };
 
 /**
- * /home: where a Registered non-admin lands: 'Please contact admin for further access' and a
- * Subscribe that opens the checkout. Admins and users who already have access (Free Trial, Subscribed, Subscription
- * Cancelled, Test User) go to /map; a trial that ended or an expired subscription is asked to subscribe.
+ * /home: where a Registered non-admin lands: 'Please contact admin for further access' and a Subscribe that opens
+ * the checkout; a trial that ended or an expired subscription is asked to subscribe. Admins and users who have
+ * access (Free Trial, Subscribed, Subscription Cancelled, Test User) see the dashboard of their active survey.
  */
 export function HomePage() {
   const { principal, status } = useSession();
   const home = principal && landsOnHome(principal) ? HOME[status] : undefined;
-  if (!home) return <Navigate to="/map" replace />;
+  if (!home) return <Dashboard />;
   return (
     <Result
       icon={<LockOutlined style={{ color: '#1f4e79' }} />}

@@ -30,12 +30,15 @@ export function SurveyFormDrawer({
   open,
   onClose,
   onSaved,
+  zIndex,
 }: {
   type: SurveyType;
   surveyId: number | null;
   open: boolean;
   onClose: () => void;
   onSaved: (id: number) => void;
+  /** Above the drawer it opens from (the survey matching criteria drawer). */
+  zIndex?: number;
 }) {
   const def = SURVEY_DEFINITIONS[type];
   const isMobile = useMedia(MOBILE_QUERY);
@@ -142,6 +145,7 @@ export function SurveyFormDrawer({
       open={open}
       onClose={onClose}
       size={isMobile ? '100vw' : SURVEY_DRAWER_WIDTH}
+      zIndex={zIndex}
       destroyOnHidden
       footer={
         <Space wrap>

@@ -3,7 +3,7 @@ import { surveysApi } from '../../api/surveys.js';
 
 /**
  * A surveyId in the map's query string loads the survey's saved filter URL and replaces the search string with it
- * (spec map-matching-surveys 2.9). Each survey id is loaded once per visit.
+ * (spec map-matching-surveys 2.9); an admin's survey taker stays. Each survey id is loaded once per visit.
  */
 export function useSurveyFilters(
   surveyId: string | undefined,
@@ -20,7 +20,13 @@ export function useSurveyFilters(
     surveysApi
       .url(Number(surveyId))
       .then(({ url }) => {
-        if (url) updateRef.current(() => new URLSearchParams(url));
+        if (!url) return;
+        updateRef.current((current) => {
+          const next = new URLSearchParams(url);
+          const taker = current.get('surveyTaker');
+          if (taker) next.set('surveyTaker', taker);
+          return next;
+        });
       })
       .catch(() => undefined);
   }, [surveyId]);

@@ -118,6 +118,26 @@ export function compileContactKind(
         ])
         .orderBy('m.contact_id'),
     companiesCount: () => viaCompanies.select(sql<number>`count(DISTINCT cc.company_id)::int`.as('count')),
+    /**
+     * Both counts in one pass over the matching rows (the survey cards show both; docs/surveys.md), the companies
+     * read from each profile's `company_ids` (migration 0021): each contact is counted on its first company's row,
+     * or its only row when it has none.
+     */
+    contactsAndCompaniesCount: () =>
+      matched
+        .leftJoin(
+          sql<{
+            company_id: number;
+            ord: number;
+          }>`LATERAL (SELECT u.id AS company_id, u.n AS ord FROM unnest(c.company_ids) WITH ORDINALITY AS u(id, n))`.as(
+            'co',
+          ),
+          (join) => join.onTrue(),
+        )
+        .select([
+          sql<number>`(count(*) FILTER (WHERE co.ord IS NULL OR co.ord = 1))::int`.as('contacts'),
+          sql<number>`count(DISTINCT co.company_id)::int`.as('companies'),
+        ]),
     // The page of companies is cut first (order, limit, `matchedOn`); then each has the values compared of its
     // matching contacts written.
     companiesPage: (page: number, limit: number) =>

@@ -1,3 +1,4 @@
+import { useSurveyTaker } from '../../bookmarks/use-survey-taker.js';
 import { Modal, Result, Skeleton } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
@@ -163,7 +164,11 @@ export function ParcelModal({
   onClose: () => void;
   onOpenProject: (ref: ProjectRef, parcel: ParcelContext) => void;
 }) {
-  const q = useQuery({ queryKey: ['map', 'parcel-info', id], queryFn: () => mapApi.parcelInfo(id) });
+  const surveyTaker = useSurveyTaker();
+  const q = useQuery({
+    queryKey: ['map', 'parcel-info', id, surveyTaker],
+    queryFn: () => mapApi.parcelInfo(id, surveyTaker),
+  });
   // A Free Trial user gets the record's placeholder instead of its details (spec 6).
   const locked = !!q.data && isPlaceholder(q.data);
   const data = q.data && !isPlaceholder(q.data) ? q.data : undefined;

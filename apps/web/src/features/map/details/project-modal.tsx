@@ -1,3 +1,4 @@
+import { useSurveyTaker } from '../../bookmarks/use-survey-taker.js';
 import { Button, Modal, Result, Skeleton, Tag } from 'antd';
 import { OVERLAY_Z } from '../overlay.js';
 import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
@@ -98,9 +99,10 @@ export function ProjectModal({
   onViewParcels: (p: ProjectDetail) => void;
 }) {
   const kind = isChild ? 'child' : 'parent';
+  const surveyTaker = useSurveyTaker();
   const q = useQuery({
-    queryKey: ['map', 'project-info', kind, id],
-    queryFn: () => mapApi.projectInfo(kind, id),
+    queryKey: ['map', 'project-info', kind, id, surveyTaker],
+    queryFn: () => mapApi.projectInfo(kind, id, surveyTaker),
   });
   // A Free Trial user gets the record's placeholder instead of its details (spec 6).
   const locked = !!q.data && isPlaceholder(q.data);

@@ -1,0 +1,273 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { MapFilters } from '@utah-land/shared';
+import type { DB } from '../../../db/index.js';
+import { allOf, parcelConditions, projectConditions } from '../../parcels/map-filters.js';
+import type { CountedProduct } from '../profiles.js';
+import type { ParcelMatchingType, ProjectTier } from './places.js';
+import {
+  columnsOf,
+  matchedOnOf,
+  present,
+  whereOf,
+  type Dimension,
+  type MaybeDimension,
+} from './dimensions.js';
+
+/** An inclusive range; high null = no upper bound. */
+export type WantedRange = [number, number | null];
+
+/**
+ * What a demand survey wants (docs/matching.md, "Surveys as subjects"): the map filters its answers fill (area tags,
+ * cities, products, house styles, special product types), and the demand rule's ranges: a count range per counted
+ * product and a price range (an investor's amount, a home buyer's budget).
+ */
+export interface Wants {
+  filters: MapFilters;
+  ranges: Partial<Record<CountedProduct, WantedRange>>;
+  price: WantedRange | null;
+}
+
+const COUNT_COLUMN: Record<CountedProduct, 'sf_lots' | 'th_pads' | 'condo_units'> = {
+  singleFamily: 'sf_lots',
+  townhouse: 'th_pads',
+  condos: 'condo_units',
+};
+const PRODUCT_FLAGS = ['condos', 'singleFamily', 'townhouse', 'land', 'commercial'] as const;
+
+const ref = (a: string, column: string) => sql.ref(`${a}.${column}`);
+/** `value` lies in the range (the bounds cast, so the SQL shown with literals means the same). */
+function inRange(value: RawBuilder<unknown>, [lo, hi]: WantedRange): RawBuilder<boolean> {
+  return hi === null
+    ? sql<boolean>`${value} >= ${lo}::int8`
+    : sql<boolean>`${value} BETWEEN ${lo}::int8 AND ${hi}::int8`;
+}
+
+/** Keeps only the named map filters (the compilers of map-filters.ts read the rest as absent). */
+function only(f: MapFilters, keys: readonly (keyof MapFilters)[]): MapFilters {
+  return Object.fromEntries(keys.filter((k) => f[k] !== undefined).map((k) => [k, f[k]])) as MapFilters;
+}
+
+/** A map-filter dimension: the filters' conditions as the map writes them; always agreed on the rows it keeps. */
+function filterDimension(name: string, conds: RawBuilder<SqlBool>[], columns: string[]): MaybeDimension {
+  if (conds.length === 0) return null;
+  return { name, columns, agreed: allOf(conds) as RawBuilder<boolean> };
+}
+
+/**
+ * Products: the products the survey checks on the map (an overlap the GIN index on `products` answers) and, for a
+ * counted product with a wanted range, the record's count in that range; a record that does not count a product it
+ * offers passes (the dimension filters only where both sides define it).
+ */
+function productsDimension(w: Wants, a: string, table: string, conds: RawBuilder<SqlBool>[]): MaybeDimension {
+  if (conds.length === 0) return null;
+  const wanted = PRODUCT_FLAGS.filter((p) => w.filters[p] === 'true');
+  const columns = [`${table}.products`];
+  const parts = wanted.map((p) => {
+    const has = sql<boolean>`${ref(a, 'products')} @> ${[p]}::text[]`;
+    const range = p in COUNT_COLUMN ? w.ranges[p as CountedProduct] : undefined;
+    if (!range) return has;
+    const col = COUNT_COLUMN[p as CountedProduct];
+    columns.push(`${table}.${col}`);
+    return sql<boolean>`(${has} AND (${ref(a, col)} IS NULL OR ${inRange(ref(a, col), range)}))`;
+  });
+  const agreed = sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+  return {
+    name: 'products',
+    columns,
+    agreed,
+    filter: sql<boolean>`(${allOf(conds)} AND ${agreed})`,
+  };
+}
+
+/** Price: the record's price lies in the wanted range; a record without a price passes. */
+function priceDimension(w: Wants, price: RawBuilder<unknown>, columns: string[]): MaybeDimension {
+  if (!w.price) return null;
+  return {
+    name: 'price',
+    columns,
+    agreed: inRange(price, w.price),
+    demandUndefined: sql<boolean>`${price} IS NULL`,
+  };
+}
+
+/** The dimensions of a wanted parcel: area, products (with counts), house style, price. */
+function parcelDimensions(w: Wants): Dimension[] {
+  const f = w.filters;
+  return present([
+    filterDimension('area', parcelConditions(only(f, ['utahAreaTags', 'cities', 'counties']), 'p'), [
+      'parcels.area_tags',
+      'parcels.city',
+      'parcels.county',
+    ]),
+    productsDimension(w, 'p', 'parcels', parcelConditions(only(f, PRODUCT_FLAGS), 'p')),
+    filterDimension('style', parcelConditions(only(f, ['houseStyle']), 'p'), ['parcels.house_style']),
+    priceDimension(w, sql`coalesce(p.mls_listing_price, p.market_value)`, [
+      'parcels.mls_listing_price',
+      'parcels.market_value',
+    ]),
+  ]);
+}
+
+/** The dimensions of a wanted project (any tier; the tier is a fixed condition). */
+function projectDimensions(w: Wants): Dimension[] {
+  const f = w.filters;
+  const conds = (keys: readonly (keyof MapFilters)[]) => projectConditions(only(f, keys), 'all', 'p');
+  return present([
+    filterDimension('area', conds(['utahAreaTags', 'cities', 'counties']), [
+      'projects.area_tags',
+      'projects.city',
+      'projects.county',
+    ]),
+    productsDimension(w, 'p', 'projects', conds(PRODUCT_FLAGS)),
+    filterDimension('style', conds(['houseStyle']), ['projects.house_style']),
+    filterDimension('specialProducts', conds(['specialProductTypes']), ['projects.special_product_types']),
+    priceDimension(w, sql`p.price_point`, ['projects.price_point']),
+  ]);
+}
+
+/**
+ * The parcels a demand survey wants: those the map shows with the survey switched on (its filters), whose counts
+ * and price lie in the survey's ranges. Split by building like a parcel's neighbours.
+ */
+export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
+  const dims = parcelDimensions(w);
+  const fixed = (type: ParcelMatchingType) =>
+    type === 'buildableParcels'
+      ? [sql<boolean>`NOT p.property_info_building`]
+      : type === 'alreadyBuildedParcels'
+        ? [sql<boolean>`p.property_info_building`]
+        : [];
+  const matched = (type: ParcelMatchingType) =>
+    db.selectFrom('parcels as p').where(whereOf(fixed(type), dims));
+  return {
+    kind: 'parcels' as const,
+    columnsUsed: columnsOf(['parcels.id', 'parcels.property_info_building'], dims),
+    count: (type: ParcelMatchingType = 'all') => matched(type).select(sql<number>`count(*)::int`.as('count')),
+    page: (type: ParcelMatchingType, page: number, limit: number) =>
+      matched(type)
+        .select([
+          'p.id',
+          'p.parcel_id',
+          'p.formatted_parcel_id',
+          'p.ownership_name',
+          'p.address',
+          'p.city',
+          'p.county',
+          'p.acreage',
+          'p.actual_zoning',
+          'p.area_tags',
+          'p.products',
+          'p.possible_lots',
+          'p.sf_lots',
+          'p.th_pads',
+          'p.condo_units',
+          'p.house_style',
+          'p.market_value',
+          'p.mls_listing_price',
+          'p.property_info_building',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinates: (type: ParcelMatchingType, page: number, limit: number) =>
+      matched(type)
+        .select([
+          'p.id',
+          sql<string>`coalesce(p.formatted_parcel_id, p.parcel_id)`.as('label'),
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}
+
+/** The parent and child projects a demand survey wants (the map's project filters, counts and price point). */
+export function compileWantedProjects(db: Kysely<DB>, w: Wants) {
+  const dims = projectDimensions(w);
+  const fixed = (tier?: ProjectTier) =>
+    tier === 'parent'
+      ? [sql<boolean>`p.parent_project_id IS NULL`]
+      : tier === 'child'
+        ? [sql<boolean>`p.parent_project_id IS NOT NULL`]
+        : [];
+  const matched = (tier?: ProjectTier) => db.selectFrom('projects as p').where(whereOf(fixed(tier), dims));
+  return {
+    kind: 'projects' as const,
+    columnsUsed: columnsOf(['projects.id', 'projects.parent_project_id'], dims),
+    count: (tier?: ProjectTier) => matched(tier).select(sql<number>`count(*)::int`.as('count')),
+    page: (tier: ProjectTier | undefined, page: number, limit: number) =>
+      matched(tier)
+        .select([
+          'p.id',
+          'p.name',
+          'p.parent_project_id',
+          'p.city',
+          'p.county',
+          'p.address',
+          'p.area_tags',
+          'p.project_status',
+          'p.products',
+          'p.special_product_types',
+          'p.sf_lots',
+          'p.th_pads',
+          'p.condo_units',
+          'p.number_and_style_of_lots',
+          'p.house_style',
+          'p.price_point',
+          'p.ownership_name',
+          sql<number | null>`ST_Y(p.center)`.as('lat'),
+          sql<number | null>`ST_X(p.center)`.as('lng'),
+          matchedOnOf(dims).as('matched_on'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinates: (tier: ProjectTier | undefined, page: number, limit: number) =>
+      matched(tier)
+        .where('p.center', 'is not', null)
+        .select([
+          'p.id',
+          'p.name as label',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}
+
+/**
+ * No parcels: a supply survey with no parcel or project record of its own (a land owner, a water right, a private
+ * project) has no parcel neighbours. A real query, so its count, page and SQL read like the others'.
+ */
+export function compileNoParcels(db: Kysely<DB>) {
+  const matched = db.selectFrom('parcels as p').where(sql<boolean>`false`);
+  return {
+    kind: 'parcels' as const,
+    columnsUsed: [] as string[],
+    count: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    page: (_type: ParcelMatchingType, page: number, limit: number) =>
+      matched
+        .select(['p.id', 'p.parcel_id', sql<string[]>`'{}'::text[]`.as('matched_on')])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+    coordinates: (_type: ParcelMatchingType, page: number, limit: number) =>
+      matched
+        .select([
+          'p.id',
+          'p.parcel_id as label',
+          sql<number>`ST_Y(p.center)`.as('lat'),
+          sql<number>`ST_X(p.center)`.as('lng'),
+        ])
+        .orderBy('p.id')
+        .limit(limit)
+        .offset((page - 1) * limit),
+  };
+}

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import {
+  createUser,
+  insertCompany,
+  insertContact,
+  insertParcel,
+  insertProject,
+  insertWaterRight,
+  Place,
+  type Headers,
+  type Row,
+} from '../support/matching-fixtures.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+// Survey matching per survey type (issue 16): hand-built parcels, projects, contacts and water rights where a party
+// must match each survey and a near miss must not; counts equal the full lists; the SQL admins see is the SQL run.
+// The place is Daggett County (its one city, Manila), which the shared demo data barely touches; fixtures are
+// asserted by id, never by total.
+
+const TAG = 'Daggett County';
+const CITY = 'Manila';
+
+describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let owner: Headers;
+  const place = new Place();
+  const ids: Record<string, number> = {};
+  const surveys: Record<string, number> = {};
+
+  const call = async (url: string, headers = owner) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  /** Every row of one kind of a survey's matches, page by page (100 a page). */
+  const everyRow = async (survey: number, matchingtype: string, type = 'contacts') => {
+    const rows: Row[] = [];
+    for (let page = 1; ; page++) {
+      const r = await call(
+        `/surveys/${survey}/results?matchingtype=${matchingtype}&type=${type}&matchingRecordsPage=${page}&matchingRecordsLimit=100`,
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      rows.push(...r.body.data);
+      if (page >= r.body.pagination.totalPages)
+        return { ids: rows.map((x) => x.id), rows, total: r.body.pagination.totalItems };
+    }
+  };
+  const take = async (surveyName: string, response: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys',
+      headers: owner,
+      payload: { surveyName, response },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as number;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    admin = (await createUser(t, 'admin', 'Subscribed')).headers;
+    owner = (await createUser(t, 'user', 'Subscribed')).headers;
+    const parcel = (f: Parameters<typeof insertParcel>[2]) =>
+      insertParcel(db, place, { areaTags: [TAG], city: CITY, ...f });
+
+    // Supply for demand surveys.
+    ids.sf20 = await parcel({ products: ['singleFamily'], sfLots: 20, marketValue: 2_000_000 });
+    ids.sf60 = await parcel({ products: ['singleFamily'], sfLots: 60, marketValue: 2_000_000 });
+    ids.townhomes = await parcel({ products: ['townhouse'], thPads: 20, marketValue: 2_000_000 });
+    ids.sfElsewhere = await parcel({
+      areaTags: ['Rich County'],
+      city: 'Randolph',
+      products: ['singleFamily'],
+      sfLots: 20,
+    });
+    ids.sfPricey = await parcel({ products: ['singleFamily'], sfLots: 20, marketValue: 40_000_000 });
+    ids.rambler = await parcel({ houseStyle: ['Rambler'], marketValue: 400_000, building: true });
+    ids.ramblerPricey = await parcel({ houseStyle: ['Rambler'], marketValue: 900_000, building: true });
+    ids.twoStory = await parcel({ houseStyle: ['Two Story'], marketValue: 400_000, building: true });
+    const project = async (f: Parameters<typeof insertProject>[2]) => {
+      const id = await insertProject(db, place, f);
+      await db
+        .updateTable('projects')
+        .set({ area_tags: [TAG], city: CITY })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    ids.projectSf20 = await project({ dx: 0, dy: 0, products: ['singleFamily'], sfLots: 20 });
+    ids.projectSf80 = await project({ dx: 0, dy: 0, products: ['singleFamily'], sfLots: 80 });
+
+    // Demand for supply surveys: builders of Manila, and one of another city.
+    ids.manilaBuilder = await insertContact(db, { types: ['Builder'], match_cities: [CITY] });
+    ids.randolphBuilder = await insertContact(db, { types: ['Builder'], match_cities: ['Randolph'] });
+    ids.manilaBuilder10to35 = await insertContact(db, {
+      types: ['Builder'],
+      match_area_tags: [TAG],
+      build_products: ['singleFamily'],
+      build_sf_lots: '[10,35]',
+    });
+    ids.manilaBuilder50to80 = await insertContact(db, {
+      types: ['Builder'],
+      match_area_tags: [TAG],
+      build_products: ['singleFamily'],
+      build_sf_lots: '[50,80]',
+    });
+    // Water rights: one at Manila's centre, one 5 miles off.
+    const centre = (
+      await sql<{
+        lng: number;
+        lat: number;
+      }>`SELECT ST_X(center) lng, ST_Y(center) lat FROM cities WHERE name = ${CITY}`.execute(db)
+    ).rows[0]!;
+    const manila = new Place(centre.lng, centre.lat);
+    ids.waterNear = await insertWaterRight(db, manila, 200, 200);
+    ids.waterFar = await insertWaterRight(db, manila, 8000, 0);
+
+    const builder = { utah_area_tags: TAG, products_you_build: 'Single Family' };
+    const sfBand = { min_single_family_lots_build: '10-35', max_single_family_lots_build: '10-35' };
+    surveys.builder = await take('Builder Company Survey', { ...builder, ...sfBand, custom_builder: 'No' });
+    surveys.builderClient = await take('Builder Client Survey', {
+      client_code_name: 'Client 501',
+      client_type: 'Builder',
+      builder_utah_area_tags: TAG,
+      products_you_build: 'Single Family',
+      ...sfBand,
+    });
+    surveys.developer = await take('Developer Company Survey', {
+      utah_area_tags: TAG,
+      products_you_develop: 'Single Family',
+      min_single_family_lots_develop: '10-35',
+      max_single_family_lots_develop: '10-35',
+    });
+    surveys.investor = await take('Investor Survey', {
+      utah_area_investment_tags: TAG,
+      product_invest: 'Single Family',
+      minimum_investment: '$1,000,000',
+      maximum_investment: '$5,000,000',
+      investor_or_lender: 'Investor',
+    });
+    surveys.homebuyer = await take('New Build Home Buyer Survey', {
+      desired_cities: CITY,
+      type_style_of_home: 'Rambler',
+      home_budget: '$500,000',
+    });
+    surveys.agent = await take('Real Estate Agent Survey', {
+      real_estate_specialty: 'Land',
+      license_type: 'Broker',
+      utah_area_tags: TAG,
+    });
+    surveys.sellerClient = await take('Real Estate Agent Client Survey', {
+      client_code_name: 'Client 777',
+      client_type: 'Property Seller',
+      acres: '30',
+      city: CITY,
+      current_zoning: 'Agricultural',
+      seller_utah_area_tags: TAG,
+    });
+    surveys.landOwner = await take('Land Owner Survey', {
+      acres: '12',
+      city: CITY,
+      current_zoning: 'Agricultural',
+    });
+    surveys.waterRight = await take('Water Right Survey', { water_right_city: CITY });
+    surveys.project = await take('I Have a Project Survey', {
+      project_name: 'Sheep Creek Meadows',
+      city: CITY,
+      development_stage: 'Concept',
+      project_type: 'Single Family Residential',
+      number_of_single_family_lots: '20',
+    });
+  });
+  afterAll(() => t?.close());
+
+  const demand = ['builder', 'builderClient', 'developer'] as const;
+  it.each(demand)('%s: wants the parcels in its area with a single family count in 10–35', async (key) => {
+    const parcels = await everyRow(surveys[key]!, 'parcels');
+    expect(parcels.ids).toContain(ids.sf20);
+    for (const miss of ['sf60', 'townhomes', 'sfElsewhere', 'rambler'])
+      expect(parcels.ids).not.toContain(ids[miss]);
+    expect(parcels.rows.find((r) => r.id === ids.sf20)!.matchedOn).toEqual(['area', 'products']);
+    const projects = await everyRow(surveys[key]!, 'projects');
+    expect(projects.ids).toContain(ids.projectSf20);
+    expect(projects.ids).not.toContain(ids.projectSf80);
+  });
+
+  it('investor: wants parcels whose value and implied lot count its amount covers', async () => {
+    const parcels = await everyRow(surveys.investor!, 'parcels');
+    expect(parcels.ids).toContain(ids.sf20);
+    expect(parcels.ids).not.toContain(ids.sfPricey);
+    expect(parcels.ids).not.toContain(ids.sfElsewhere);
+    expect(parcels.rows.find((r) => r.id === ids.sf20)!.matchedOn).toEqual(['area', 'products', 'price']);
+  });
+
+  it('new build home buyer: wants homes of its style in its city within its budget', async () => {
+    const parcels = await everyRow(surveys.homebuyer!, 'parcels');
+    expect(parcels.ids).toContain(ids.rambler);
+    for (const miss of ['ramblerPricey', 'twoStory', 'sf20']) expect(parcels.ids).not.toContain(ids[miss]);
+  });
+
+  it('real estate agent: wants the parcels of its area', async () => {
+    const parcels = await everyRow(surveys.agent!, 'parcels');
+    expect(parcels.ids).toEqual(expect.arrayContaining([ids.sf20, ids.rambler]));
+    expect(parcels.ids).not.toContain(ids.sfElsewhere);
+  });
+
+  it('supply surveys (land owner, property seller, water right): the builders of their city, no parcels', async () => {
+    for (const key of ['landOwner', 'sellerClient', 'waterRight'] as const) {
+      const builders = await everyRow(surveys[key]!, 'builders');
+      expect(builders.ids, key).toContain(ids.manilaBuilder);
+      expect(builders.ids, key).not.toContain(ids.randolphBuilder);
+      expect((await everyRow(surveys[key]!, 'parcels')).total, key).toBe(0);
+    }
+  });
+
+  it("a card's companies follow the contacts' company links as they are added and removed", async () => {
+    const db = t.database.db;
+    const builders = async () =>
+      (
+        (await call(`/surveys/${surveys.landOwner}/resultsCount`)).body.data as {
+          matchingtype: string;
+          companiesCount: number;
+        }[]
+      ).find((c) => c.matchingtype === 'builders')!.companiesCount;
+    const before = await builders();
+    const company = await insertCompany(db, [ids.manilaBuilder!]);
+    expect(await builders()).toBe(before + 1);
+    await db.deleteFrom('company_contacts').where('company_id', '=', company).execute();
+    expect(await builders()).toBe(before);
+  });
+
+  it('water right survey: the water rights within a mile of its city', async () => {
+    const rights = await everyRow(surveys.waterRight!, 'waterRights');
+    expect(rights.ids).toContain(ids.waterNear);
+    expect(rights.ids).not.toContain(ids.waterFar);
+    expect(rights.rows.find((r) => r.id === ids.waterNear)!.matchedOn).toEqual(['distance']);
+  });
+
+  it('I Have a Project: its project is the subject, matched to builders whose range holds its 20 lots', async () => {
+    const r = await call(`/surveys/${surveys.project}/resultsCount`);
+    expect(r.body.side).toBe('supply');
+    const builders = await everyRow(surveys.project!, 'builders');
+    expect(builders.ids).toContain(ids.manilaBuilder10to35);
+    expect(builders.ids).not.toContain(ids.manilaBuilder50to80);
+  });
+
+  it('a demand survey matches the builders whose range holds the smallest count it wants', async () => {
+    const builders = await everyRow(surveys.builder!, 'builders');
+    expect(builders.ids).toContain(ids.manilaBuilder10to35);
+    expect(builders.ids).not.toContain(ids.manilaBuilder50to80);
+  });
+
+  it('counts equal the full lists, for the cards and in the matches call', async () => {
+    for (const key of Object.keys(surveys)) {
+      const id = surveys[key]!;
+      const cards = (await call(`/surveys/${id}/resultsCount`)).body.data as {
+        matchingtype: string;
+        contactsCount: number;
+        companiesCount: number;
+      }[];
+      for (const c of cards) {
+        expect((await everyRow(id, c.matchingtype)).ids.length, `${key} ${c.matchingtype}`).toBe(
+          c.contactsCount,
+        );
+        if (c.matchingtype !== 'waterRights')
+          expect((await everyRow(id, c.matchingtype, 'companies')).ids.length).toBe(c.companiesCount);
+      }
+      const matches = await call(`/surveys/matches?surveyid=${id}&matchingtype=parcels|projects&limit=5`);
+      expect(matches.status).toBe(200);
+      for (const entry of matches.body.data) {
+        const all = await everyRow(id, entry.matchingtype);
+        expect(entry.count, `${key} ${entry.matchingtype}`).toBe(all.ids.length);
+        expect(entry[`${entry.matchingtype}Count`]).toBe(entry.count);
+        expect(entry.list[entry.matchingtype].map((r: Row) => r.id)).toEqual(all.ids.slice(0, 5));
+      }
+    }
+  });
+
+  it('the matches call answers the eight kinds of the dashboard, a list keyed by type', async () => {
+    const r = await call(
+      `/surveys/matches?surveyid=${surveys.builder}&page=1&limit=10&matchingtype=builders,investors,developers,realEstateAgents,newBuildHomebuyers,waterRights,parcels,projects&isRecalculating=false`,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((e: { matchingtype: string }) => e.matchingtype)).toEqual([
+      'builders',
+      'investors',
+      'developers',
+      'realEstateAgents',
+      'newBuildHomebuyers',
+      'waterRights',
+      'parcels',
+      'projects',
+    ]);
+    const builders = r.body.data[0];
+    expect(Object.keys(builders.list)).toEqual(['contacts', 'companies']);
+    expect(builders.contactsCount).toBe(builders.count);
+    const parcels = r.body.data[6];
+    expect(parcels.list.parcels.map((x: Row) => x.id)).toContain(ids.sf20);
+  });
+
+  it('admins see the SQL the calls run: each count and page, run as shown, gives the same answer', async () => {
+    for (const key of ['builder', 'investor', 'homebuyer', 'landOwner'] as const) {
+      const id = surveys[key]!;
+      const q = await call(`/surveys/getQueries/${id}`, admin);
+      expect(q.status).toBe(200);
+      expect(Object.keys(q.body.queries)).toEqual([
+        'builders',
+        'investors',
+        'developers',
+        'realEstateAgents',
+        'newBuildHomebuyers',
+        'waterRights',
+        'projects',
+        'parcels',
+      ]);
+      const run = async (text: string) =>
+        (await sql.raw<Record<string, unknown>>(text).execute(t.database.db)).rows;
+      const cards = (await call(`/surveys/${id}/resultsCount`, admin)).body.data as {
+        matchingtype: string;
+        contactsCount: number;
+        companiesCount: number;
+      }[];
+      for (const c of cards) {
+        const g = q.body.queries[c.matchingtype];
+        if (c.matchingtype === 'waterRights') {
+          expect((await run(g.WaterRightsCount))[0]!.count).toBe(c.contactsCount);
+          continue;
+        }
+        expect((await run(g.ContactsCount))[0]!.count).toBe(c.contactsCount);
+        expect((await run(g.CompaniesCount))[0]!.count).toBe(c.companiesCount);
+        expect(await run(g.ContactsAndCompaniesCount)).toEqual([
+          { contacts: c.contactsCount, companies: c.companiesCount },
+        ]);
+        const page = await call(`/surveys/${id}/results?matchingtype=${c.matchingtype}`, admin);
+        expect((await run(g.ContactsQuery)).map((r) => r.id)).toEqual(page.body.data.map((r: Row) => r.id));
+      }
+      const parcels = await everyRow(id, 'parcels');
+      expect((await run(q.body.queries.parcels.ParcelsCount))[0]!.count).toBe(parcels.total);
+      expect((await run(q.body.queries.parcels.ParcelsQuery)).map((r) => r.id)).toEqual(
+        parcels.ids.slice(0, 10),
+      );
+      expect(q.body.queries.waterRights.columnsUsed).toEqual(['WRNUM']);
+    }
+    const builderSql = (await call(`/surveys/getQueries/${surveys.builder}`, admin)).body.queries;
+    expect(builderSql.parcels.columnsUsed).toEqual(
+      expect.arrayContaining(['parcels.area_tags', 'parcels.sf_lots']),
+    );
+  });
+});

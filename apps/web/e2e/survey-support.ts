@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { withDb } from './accounts-support.js';
+import type { Session } from './map-support.js';
+
+// Helpers of the survey browser tests: answer a survey question, call the API as a user, hand-built parcels.
+
+export const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+/** Picks `option` of a survey question's select (typing `search` first in searchable ones). */
+export async function choose(page: Page, field: string, option: string, search?: string) {
+  const select = page.getByTestId(`question-${field}`).locator('.ant-select');
+  await select.click();
+  if (search) await page.keyboard.type(search);
+  await openOptions(page)
+    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
+  await page.keyboard.press('Escape');
+  // The next question's options are read once this dropdown has closed (its animation ends).
+  await expect
+    .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+    .toBe(0);
+}
+
+/** PUT /api/... with the bearer token; expects 200. */
+export async function apiPut<T>(login: Session, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${login.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** `count` parcels in an area tag that could hold `sfLots` single family lots, marked with `source`. */
+export async function insertParcels(
+  source: string,
+  count: number,
+  f: { tag: string; city: string; county: string; sfLots: number },
+) {
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO parcels (parcel_id, geom, center, acreage, area_tags, city, county, products, sf_lots,
+         market_value, ownership_name, source)
+       SELECT $1 || '-' || $6 || '-' || n,
+              ST_Multi(ST_Envelope(ST_Buffer(ST_SetSRID(ST_MakePoint(-111.83 + n * 0.002, 41.74 + $6::int * 0.0001), 4326), 0.0004))),
+              ST_SetSRID(ST_MakePoint(-111.83 + n * 0.002, 41.74 + $6::int * 0.0001), 4326),
+              4.2, ARRAY[$2::text], $3, $4, '{singleFamily}', $6::int, 640000, 'Hand-built Owner ' || n, $1
+         FROM generate_series(1, $5::int) n`,
+      [source, f.tag, f.city, f.county, count, f.sfLots],
+    ),
+  );
+}
+
+/** The survey matching counts the server gives (to compare with what the page shows). */
+export interface Card {
+  matchingtype: string;
+  label: string;
+  count: number;
+  contactsCount: number;
+  companiesCount: number;
+}
