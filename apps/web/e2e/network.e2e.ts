@@ -79,7 +79,7 @@ describe('[NETWORK] survey matching results', { timeout: 300_000 }, () => {
     await choose(page, 'min_single_family_lots_build', '10-35');
     await choose(page, 'max_single_family_lots_build', '10-35');
     await form.getByRole('button', { name: 'Submit Survey' }).click();
-    await row.getByRole('button', { name: 'Retake' }).waitFor({ timeout: 30_000 });
+    await row.getByRole('button', { name: 'Retake' }).waitFor({ timeout: 60_000 });
     await row.getByRole('switch').click();
     await page.getByText('Builder Company Survey is enabled').waitFor();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe('/map');
@@ -122,7 +122,10 @@ describe('[NETWORK] survey matching results', { timeout: 300_000 }, () => {
     await page.getByText('Investor Retrieved').waitFor();
     const cards = drawer.getByTestId('match-card');
     await cards.first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => drawer.getByTestId('why-matched').first().textContent()).toMatch(/^Matched/);
+    // Why it matched names the survey's own area on both sides.
+    await expect
+      .poll(() => drawer.getByTestId('why-matched').first().textContent())
+      .toMatch(/^Area: Cache County ✓ \(investor invests in [^)]*Cache County/);
     const list = drawer.getByTestId('survey-match-list');
     await expect
       .poll(
