@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { whyMatchedLines } from '@utah-land/shared';
 import {
   createUser,
   insertCompany,
@@ -181,6 +182,12 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
     for (const miss of ['sf60', 'townhomes', 'sfElsewhere', 'rambler'])
       expect(parcels.ids).not.toContain(ids[miss]);
     expect(parcels.rows.find((r) => r.id === ids.sf20)!.matchedOn).toEqual(['area', 'products']);
+    // Why it matched, checkably: the parcel's values against the survey's answers.
+    expect(whyMatchedLines('parcels', parcels.rows.find((r) => r.id === ids.sf20)!.compared)).toEqual([
+      'Area: Manila in Daggett County ✓ (survey wants Daggett County)',
+      'Products: single family ✓ (survey wants single family)',
+      'Single family lots: 20 in 10–35 ✓',
+    ]);
     const projects = await everyRow(surveys[key]!, 'projects');
     expect(projects.ids).toContain(ids.projectSf20);
     expect(projects.ids).not.toContain(ids.projectSf80);
@@ -192,12 +199,23 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
     expect(parcels.ids).not.toContain(ids.sfPricey);
     expect(parcels.ids).not.toContain(ids.sfElsewhere);
     expect(parcels.rows.find((r) => r.id === ids.sf20)!.matchedOn).toEqual(['area', 'products', 'price']);
+    expect(whyMatchedLines('parcels', parcels.rows.find((r) => r.id === ids.sf20)!.compared)).toEqual([
+      'Area: Manila in Daggett County ✓ (survey wants Daggett County)',
+      'Products: single family ✓ (survey wants single family)',
+      'Single family lots: 20 in 8–42 ✓',
+      'Price: $2M (market value) in $1M–$5M ✓',
+    ]);
   });
 
   it('new build home buyer: wants homes of its style in its city within its budget', async () => {
     const parcels = await everyRow(surveys.homebuyer!, 'parcels');
     expect(parcels.ids).toContain(ids.rambler);
     for (const miss of ['ramblerPricey', 'twoStory', 'sf20']) expect(parcels.ids).not.toContain(ids[miss]);
+    expect(whyMatchedLines('parcels', parcels.rows.find((r) => r.id === ids.rambler)!.compared)).toEqual([
+      'Area: Manila ✓ (survey wants Manila)',
+      'Style: Rambler ✓ (survey wants Rambler)',
+      'Price: $400k (market value) in $0–$500k ✓',
+    ]);
   });
 
   it('real estate agent: wants the parcels of its area', async () => {

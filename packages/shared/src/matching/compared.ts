@@ -37,6 +37,8 @@ export interface ProductTypesCompared {
   dimension: 'productTypes';
   offered: string[];
   wanted: string[];
+  /** Set on the parcels and projects a demand survey wants: `wanted` are the survey's products. */
+  wantedBy?: 'survey';
 }
 
 /** The subject's price against a contact's range (investment amount, home budget). */

@@ -32,8 +32,13 @@ const BASIS_NOTE: Record<string, string> = {
   marketValue: 'market value',
   pricePoint: 'price point',
 };
-/** Who is on the other side, per kind: [one contact, a company's contacts]. */
+/**
+ * Who is on the other side, per kind: [one contact, a company's contacts]. Parcels and projects carry area, style and
+ * price values only as what a demand survey wants (survey matching), so their other side is the survey.
+ */
 const WHO: Partial<Record<MatchingType, [string, string]>> = {
+  parcels: ['survey', 'surveys'],
+  projects: ['survey', 'surveys'],
   builders: ['builder', 'builders'],
   developers: ['developer', 'developers'],
   investors: ['investor', 'investors'],
@@ -143,6 +148,8 @@ function line(kind: MatchingType, group: ComparedValue[], company: boolean): str
     case 'productTypes': {
       const wanted = all('productTypes').flatMap((v) => v.wanted);
       const hits = first.offered.filter((p) => wanted.includes(p));
+      if (first.wantedBy === 'survey')
+        return `Products: ${products(hits)} ✓ (survey wants ${products(wanted)})`;
       if (kind === 'projects')
         return `Product type: ${products(hits)} ✓ (project offers ${products(wanted)})`;
       const verb = PRODUCT_VERB[kind]?.[n] ?? (company ? 'want' : 'wants');

@@ -154,6 +154,28 @@ describe('[MATCHING] why it matched, as text', () => {
     ]);
   });
 
+  it('names the survey as the side that wants a parcel or project (survey matching)', () => {
+    const lines = whyMatchedLines('projects', [
+      {
+        dimension: 'productTypes',
+        offered: ['singleFamily', 'townhouse'],
+        wanted: ['singleFamily'],
+        wantedBy: 'survey',
+      },
+      { dimension: 'style', styles: ['Rambler', 'Two Story'], wanted: ['Rambler'] },
+    ]);
+    expect(lines).toEqual([
+      'Products: single family ✓ (survey wants single family)',
+      'Style: Rambler ✓ (survey wants Rambler)',
+    ]);
+    // A parcel subject's nearby projects still read as the project's offer.
+    expect(
+      whyMatchedLines('projects', [
+        { dimension: 'productTypes', offered: ['singleFamily'], wanted: ['singleFamily'] },
+      ]),
+    ).toEqual(['Product type: single family ✓ (project offers single family)']);
+  });
+
   it('says so when nothing the contact asks for rules the subject out', () => {
     expect(whyMatchedLines('builders', [])).toEqual([NOTHING_RULES_IT_OUT]);
     expect(whyMatchedLines('builders', undefined)).toEqual(['Matched: no preference rules it out']);

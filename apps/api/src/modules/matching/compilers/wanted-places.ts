@@ -6,8 +6,10 @@ import type { CountedProduct } from '../profiles.js';
 import type { ParcelMatchingType, ProjectTier } from './places.js';
 import {
   columnsOf,
+  comparedOf,
   matchedOnOf,
   present,
+  subjectJson,
   whereOf,
   type Dimension,
   type MaybeDimension,
@@ -48,9 +50,29 @@ function only(f: MapFilters, keys: readonly (keyof MapFilters)[]): MapFilters {
 }
 
 /** A map-filter dimension: the filters' conditions as the map writes them; always agreed on the rows it keeps. */
-function filterDimension(name: string, conds: RawBuilder<SqlBool>[], columns: string[]): MaybeDimension {
+function filterDimension(
+  name: string,
+  conds: RawBuilder<SqlBool>[],
+  columns: string[],
+  compared?: RawBuilder<unknown>,
+): MaybeDimension {
   if (conds.length === 0) return null;
-  return { name, columns, agreed: allOf(conds) as RawBuilder<boolean> };
+  return { name, columns, agreed: allOf(conds) as RawBuilder<boolean>, ...(compared ? { compared } : {}) };
+}
+
+/**
+ * The values compared on a wanted record ("why it matched", packages/shared matching/compared.ts): the record's side
+ * is read from the row, the survey's side is the survey's answer. In these rows the record is the supply and the
+ * survey the one who wants it.
+ */
+function areaCompared(f: MapFilters, a: string): RawBuilder<unknown> {
+  const wanted = { areaTags: f.utahAreaTags ?? [], cities: f.cities ?? [], counties: f.counties ?? [] };
+  return sql`jsonb_build_array(${subjectJson({ dimension: 'area', wanted })} || jsonb_build_object('subject',
+    jsonb_build_object('areaTags', ${ref(a, 'area_tags')}, 'city', ${ref(a, 'city')}, 'county', ${ref(a, 'county')})))`;
+}
+function styleCompared(f: MapFilters, a: string): RawBuilder<unknown> {
+  return sql`jsonb_build_array(${subjectJson({ dimension: 'style', wanted: f.houseStyle ?? [] })}
+    || jsonb_build_object('styles', ${ref(a, 'house_style')}))`;
 }
 
 /**
@@ -62,31 +84,53 @@ function productsDimension(w: Wants, a: string, table: string, conds: RawBuilder
   if (conds.length === 0) return null;
   const wanted = PRODUCT_FLAGS.filter((p) => w.filters[p] === 'true');
   const columns = [`${table}.products`];
+  // Each counted product the record has with a count: its count against the survey's range (null: any count).
+  const counts: RawBuilder<unknown>[] = [];
   const parts = wanted.map((p) => {
     const has = sql<boolean>`${ref(a, 'products')} @> ${[p]}::text[]`;
-    const range = p in COUNT_COLUMN ? w.ranges[p as CountedProduct] : undefined;
-    if (!range) return has;
+    if (!(p in COUNT_COLUMN)) return has;
     const col = COUNT_COLUMN[p as CountedProduct];
+    const range = w.ranges[p as CountedProduct];
+    const rangeValue = range ? { min: range[0], max: range[1] } : null;
+    const inIt = range
+      ? sql<boolean>`${ref(a, col)} IS NULL OR ${inRange(ref(a, col), range)}`
+      : sql<boolean>`true`;
+    counts.push(sql`(CASE WHEN ${has} AND ${ref(a, col)} IS NOT NULL AND (${inIt})
+      THEN jsonb_build_array(${subjectJson({ dimension: 'products', product: p, range: rangeValue })}
+        || jsonb_build_object('count', ${ref(a, col)}))
+      ELSE '[]'::jsonb END)`);
+    if (!range) return has;
     columns.push(`${table}.${col}`);
-    return sql<boolean>`(${has} AND (${ref(a, col)} IS NULL OR ${inRange(ref(a, col), range)}))`;
+    return sql<boolean>`(${has} AND (${inIt}))`;
   });
   const agreed = sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+  const types = sql`jsonb_build_array(${subjectJson({ dimension: 'productTypes', wanted, wantedBy: 'survey' })}
+    || jsonb_build_object('offered', ${ref(a, 'products')}))`;
   return {
     name: 'products',
     columns,
     agreed,
     filter: sql<boolean>`(${allOf(conds)} AND ${agreed})`,
+    compared: counts.length ? sql`(${types} || ${sql.join(counts, sql` || `)})` : types,
   };
 }
 
 /** Price: the record's price lies in the wanted range; a record without a price passes. */
-function priceDimension(w: Wants, price: RawBuilder<unknown>, columns: string[]): MaybeDimension {
+function priceDimension(
+  w: Wants,
+  price: RawBuilder<unknown>,
+  basis: RawBuilder<unknown>,
+  columns: string[],
+): MaybeDimension {
   if (!w.price) return null;
+  const range = { min: w.price[0], max: w.price[1] };
   return {
     name: 'price',
     columns,
     agreed: inRange(price, w.price),
     demandUndefined: sql<boolean>`${price} IS NULL`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'price', range })}
+      || jsonb_build_object('price', ${price}, 'basis', ${basis}))`,
   };
 }
 
@@ -94,17 +138,25 @@ function priceDimension(w: Wants, price: RawBuilder<unknown>, columns: string[])
 function parcelDimensions(w: Wants): Dimension[] {
   const f = w.filters;
   return present([
-    filterDimension('area', parcelConditions(only(f, ['utahAreaTags', 'cities', 'counties']), 'p'), [
-      'parcels.area_tags',
-      'parcels.city',
-      'parcels.county',
-    ]),
+    filterDimension(
+      'area',
+      parcelConditions(only(f, ['utahAreaTags', 'cities', 'counties']), 'p'),
+      ['parcels.area_tags', 'parcels.city', 'parcels.county'],
+      areaCompared(f, 'p'),
+    ),
     productsDimension(w, 'p', 'parcels', parcelConditions(only(f, PRODUCT_FLAGS), 'p')),
-    filterDimension('style', parcelConditions(only(f, ['houseStyle']), 'p'), ['parcels.house_style']),
-    priceDimension(w, sql`coalesce(p.mls_listing_price, p.market_value)`, [
-      'parcels.mls_listing_price',
-      'parcels.market_value',
-    ]),
+    filterDimension(
+      'style',
+      parcelConditions(only(f, ['houseStyle']), 'p'),
+      ['parcels.house_style'],
+      styleCompared(f, 'p'),
+    ),
+    priceDimension(
+      w,
+      sql`coalesce(p.mls_listing_price, p.market_value)`,
+      sql`CASE WHEN p.mls_listing_price IS NOT NULL THEN 'listing' ELSE 'marketValue' END`,
+      ['parcels.mls_listing_price', 'parcels.market_value'],
+    ),
   ]);
 }
 
@@ -113,15 +165,16 @@ function projectDimensions(w: Wants): Dimension[] {
   const f = w.filters;
   const conds = (keys: readonly (keyof MapFilters)[]) => projectConditions(only(f, keys), 'all', 'p');
   return present([
-    filterDimension('area', conds(['utahAreaTags', 'cities', 'counties']), [
-      'projects.area_tags',
-      'projects.city',
-      'projects.county',
-    ]),
+    filterDimension(
+      'area',
+      conds(['utahAreaTags', 'cities', 'counties']),
+      ['projects.area_tags', 'projects.city', 'projects.county'],
+      areaCompared(f, 'p'),
+    ),
     productsDimension(w, 'p', 'projects', conds(PRODUCT_FLAGS)),
-    filterDimension('style', conds(['houseStyle']), ['projects.house_style']),
+    filterDimension('style', conds(['houseStyle']), ['projects.house_style'], styleCompared(f, 'p')),
     filterDimension('specialProducts', conds(['specialProductTypes']), ['projects.special_product_types']),
-    priceDimension(w, sql`p.price_point`, ['projects.price_point']),
+    priceDimension(w, sql`p.price_point`, sql`'pricePoint'`, ['projects.price_point']),
   ]);
 }
 
@@ -168,6 +221,7 @@ export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
           sql<number>`ST_Y(p.center)`.as('lat'),
           sql<number>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('p.id')
         .limit(limit)
@@ -223,6 +277,7 @@ export function compileWantedProjects(db: Kysely<DB>, w: Wants) {
           sql<number | null>`ST_Y(p.center)`.as('lat'),
           sql<number | null>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
+          comparedOf(dims).as('compared'),
         ])
         .orderBy('p.id')
         .limit(limit)
