@@ -8,6 +8,43 @@ import type { DB } from '../../db/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/**
+ * The contact or project a survey writes: the one it already has (`currentId`) updated, or else the record keyed
+ * `(source 'survey', external_id 'survey-{id}')`, inserted or updated. Answers its id.
+ */
+async function upsertBySurvey(
+  db: Db,
+  table: 'contacts' | 'projects',
+  currentId: number | null,
+  surveyId: number,
+  values: Record<string, unknown>,
+): Promise<number> {
+  // Kysely cannot type a write to a union of tables; the values are typed by their callers.
+  const d = db as unknown as Kysely<{ t: { id: number; source: string; external_id: string | null } }>;
+  const t = table as 't';
+  if (currentId !== null) {
+    const updated = await d
+      .updateTable(t)
+      .set(values as never)
+      .where('id', '=', currentId)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) return updated.id;
+  }
+  const inserted = await d
+    .insertInto(t)
+    .values({ ...values, source: 'survey', external_id: `survey-${surveyId}` } as never)
+    .onConflict((oc) =>
+      oc
+        .columns(['source', 'external_id'])
+        .where('external_id', 'is not', null)
+        .doUpdateSet(values as never),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
 /** An inclusive range as a PostgreSQL range literal ('[4,35]', '[80,)'). */
 export const rangeLiteral = (r: Range | null | undefined): string | null =>
   r ? (r[1] === null ? `[${r[0]},)` : `[${r[0]},${r[1]}]`) : null;
@@ -67,28 +104,7 @@ export async function writeContact(
   taker: Taker,
 ): Promise<number> {
   const values = contactColumns(p, taker);
-  let id = contactId;
-  if (id !== null) {
-    const updated = await db
-      .updateTable('contacts')
-      .set(values)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) id = null;
-  }
-  if (id === null) {
-    id = (
-      await db
-        .insertInto('contacts')
-        .values({ ...values, source: 'survey', external_id: `survey-${surveyId}` })
-        .onConflict((oc) =>
-          oc.columns(['source', 'external_id']).where('external_id', 'is not', null).doUpdateSet(values),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
+  const id = await upsertBySurvey(db, 'contacts', contactId, surveyId, values);
   await db.deleteFrom('company_contacts').where('contact_id', '=', id).execute();
   if (taker.company) {
     // Companies are unique by lower(name): join the named one, or create it.
@@ -155,25 +171,7 @@ export async function writeProject(
     total_units: (p.sfLots ?? 0) + (p.thPads ?? 0) + (p.condoUnits ?? 0) || null,
     updated_at: new Date(),
   };
-  if (projectId !== null) {
-    const updated = await db
-      .updateTable('projects')
-      .set(values)
-      .where('id', '=', projectId)
-      .returning('id')
-      .executeTakeFirst();
-    if (updated) return updated.id;
-  }
-  return (
-    await db
-      .insertInto('projects')
-      .values({ ...values, source: 'survey', external_id: `survey-${surveyId}` })
-      .onConflict((oc) =>
-        oc.columns(['source', 'external_id']).where('external_id', 'is not', null).doUpdateSet(values),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  return upsertBySurvey(db, 'projects', projectId, surveyId, values);
 }
 
 /** Writes the profile of a survey and answers the contact and project ids it now has. */
