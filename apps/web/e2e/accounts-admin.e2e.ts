@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { VALIDATION } from '@utah-land/shared';
 import { launchBrowser, newContext, screenshot, waitForMail } from './support/browser.js';
+import { openOptions } from './support/select.js';
 import { pickOption, seedUser, signIn, uniqueEmail, withCookieChoice } from './accounts-support.js';
 
 describe('[ADMIN] Manage Users in the browser', () => {
@@ -47,9 +48,7 @@ describe('[ADMIN] Manage Users in the browser', () => {
 
     // Status filter (all seven statuses offered).
     await page.getByLabel('Status filter').click();
-    const options = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    );
+    const options = openOptions(page);
     await expect.poll(() => options.count()).toBe(7);
     await options.filter({ hasText: /^Subscribed$/ }).click();
     await expect.poll(() => rows.count()).toBe(1);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { SubscriptionStatus } from '@utah-land/shared';
+import { clickOption } from './support/select.js';
 
 // Helpers of the accounts browser tests: seeded users (registered through the real API, then adjusted with pg),
 // sign-in through the UI, and a context whose cookie choice is already made.
@@ -94,8 +95,5 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Picks an option of an Ant Design select. */
 export async function pickOption(page: Page, select: ReturnType<Page['getByLabel']>, option: string) {
   await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
+  await clickOption(page, option);
 }

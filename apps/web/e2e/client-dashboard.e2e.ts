@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { openOptions } from './support/select.js';
 import { seedUser, withDb, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, signedInContext } from './map-support.js';
 import { apiPut, type Card } from './survey-support.js';
@@ -66,9 +67,7 @@ describe('[CLIENT] client-code matches and the dashboard', { timeout: 300_000 },
     // The enabled client survey is shown first; the dropdown lists every client survey by its code name.
     const select = page.getByTestId('client-code-name');
     await select.getByText('Harper Ranch · Real Estate Agent Client').waitFor({ timeout: 60_000 });
-    const options = page.locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    );
+    const options = openOptions(page);
     const pick = async (code: string) => {
       await select.click();
       await expect

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ParcelCard } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { openOptions } from './support/select.js';
 import {
   adminLogin,
   apiGet,
@@ -164,20 +165,14 @@ describe('[MAP] the map at state, city and parcel zoom', () => {
 
     // Address search over our own data: picking a result flies to zoom 15.
     await page.getByLabel('Search address').fill(sample.address!);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: sample.address! })
-      .first()
-      .click();
+    await openOptions(page).filter({ hasText: sample.address! }).first().click();
     await waitForZoom(page, 15);
     // The map then writes its own viewport and zoom (the address point is not needed any more).
     await expect.poll(() => searchParams(page).get('zoom')).toBe('15');
 
     // A place only the external geocoder knows, tagged 'Map search': the map flies there.
     await page.getByLabel('Search address').fill('Bryce Canyon');
-    const place = page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ has: page.getByTestId('search-place-tag') });
+    const place = openOptions(page).filter({ has: page.getByTestId('search-place-tag') });
     await place.filter({ hasText: 'Bryce Canyon City, Garfield County, Utah' }).first().click();
     await expect
       .poll(() => {

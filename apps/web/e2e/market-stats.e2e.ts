@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import type { ParcelCard, SummaryAnswer } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { clickOption } from './support/select.js';
 import { adminLogin, apiGet, signedInContext, type Session } from './map-support.js';
 
 // Market Analysis (spec map-matching-surveys 2.2, 2.7, 3, 9; issue 17): an admin opens it from a parcel card, sees
@@ -101,10 +102,7 @@ describe('[MARKET STATS] Market Analysis from a parcel card', { timeout: 300_000
     const select = drawer.getByTestId('market-stats-cities');
     await select.click();
     await page.keyboard.type(secondCity);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${secondCity}$`) })
-      .click();
+    await clickOption(page, secondCity);
     await page.keyboard.press('Escape');
     const both = await apiGet<SummaryAnswer>(admin, q(from1, to1, `${city}|${secondCity}`));
     await expectSummaryShows(drawer, both);

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { ParcelCard, QualificationSheet } from '@utah-land/shared';
 import { inject } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { openOptions } from './support/select.js';
 import { seedUser } from './accounts-support.js';
 import { adminLogin, apiGet, apiLogin, signedInContext, type Session } from './map-support.js';
 
@@ -13,10 +14,7 @@ import { adminLogin, apiGet, apiLogin, signedInContext, type Session } from './m
 // a save that clashes with another admin's is told in words.
 
 /** The options of the open select; a dropdown still closing (its leave animation) is not it. */
-const options = (page: Page) =>
-  page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]) .ant-select-item-option',
-  );
+const options = openOptions;
 
 /** Clicks the (only) result card's More Information, once the map page has listed it (slow on a busy machine). */
 async function moreInformation(page: Page) {

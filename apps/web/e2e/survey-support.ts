@@ -2,25 +2,19 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { withDb } from './accounts-support.js';
 import type { Session } from './map-support.js';
+import { clickOption, dropdownsClosed } from './support/select.js';
 
 // Helpers of the survey browser tests: answer a survey question, call the API as a user, hand-built parcels.
-
-export const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
 /** Picks `option` of a survey question's select (typing `search` first in searchable ones). */
 export async function choose(page: Page, field: string, option: string, search?: string) {
   const select = page.getByTestId(`question-${field}`).locator('.ant-select');
   await select.click();
   if (search) await page.keyboard.type(search);
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .click();
+  await clickOption(page, option);
   await page.keyboard.press('Escape');
   // The next question's options are read once this dropdown has closed (its animation ends).
-  await expect
-    .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
-    .toBe(0);
+  await dropdownsClosed(page);
 }
 
 /** PUT /api/... with the bearer token; expects 200. */
