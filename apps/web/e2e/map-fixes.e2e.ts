@@ -194,6 +194,20 @@ describe('[MAP] map fixes of issue 13', () => {
       const switcher = page.getByTestId('basemap-switcher');
       for (const label of ['Outline', 'Streets', 'Imagery', 'Topo'])
         await switcher.getByText(label).waitFor();
+      // The data credits never cover the switcher (they wrap beside it, or sit below it on a phone).
+      const credits = page.locator('.maplibregl-ctrl-attrib');
+      await expect
+        .poll(async () => (await credits.textContent()) ?? '')
+        .toContain('Counties: US Census Bureau');
+      const [a, b] = [await switcher.boundingBox(), await credits.boundingBox()];
+      const overlap =
+        !!a &&
+        !!b &&
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height;
+      expect(overlap, `switcher ${JSON.stringify(a)} and credits ${JSON.stringify(b)}`).toBe(false);
       await screenshot(page, `map-basemap-switcher-${size.name}`);
 
       await switcher.getByText('Imagery').click();
