@@ -24,7 +24,6 @@ export const BOOKMARK_MESSAGES = {
   parcelNotFound: 'Parcel not found',
   projectNotFound: 'Project not found',
   bookmarkNotFound: 'Bookmark not found',
-  otherSurveyTaker: 'Only admins may act for another survey taker',
   upgrade: 'Upgrade subscription to unlock this feature',
 } as const;
 

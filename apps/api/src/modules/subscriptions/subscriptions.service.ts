@@ -1,4 +1,9 @@
-import { CHECKOUT_STATUSES, type SubscriptionStatus } from '@utah-land/shared';
+import {
+  mayActOnAccount,
+  mayCancelSubscription,
+  mayCheckout,
+  type SubscriptionStatus,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -33,8 +38,8 @@ export async function createCheckout(app: AppInstance, user: CurrentUser, input:
   const status = (current?.status ?? 'Registered') as SubscriptionStatus;
   // A paid subscription still running (even one that is not the current row) must be cancelled, not paid twice.
   if (await liveProviderRow(db, user.id)) throw new ConflictError('You already have an active subscription.');
-  // The statuses the access policy lets open a checkout (policy.ts CHECKOUT_STATUSES).
-  if (!CHECKOUT_STATUSES.includes(status))
+  // The statuses the access policy lets open a checkout (policy.ts `mayCheckout`).
+  if (!mayCheckout({ status }))
     throw new ConflictError(
       status === 'Test User'
         ? 'Test User accounts already have full access.'
@@ -197,11 +202,11 @@ export async function cancelSubscription(app: AppInstance, user: CurrentUser, ro
   const { db } = app.deps.database;
   const row = await rowById(db, rowId);
   if (!row) throw new NotFoundError('Subscription not found');
-  if (row.user_id !== user.id && !user.isAdmin)
+  if (!mayActOnAccount(user, row.user_id === user.id))
     throw new ForbiddenError('You can only cancel your own subscription.');
   const current = await currentRow(db, row.user_id);
   const reachable = current?.id === row.id || !!row.provider_subscription_id;
-  if (!reachable || row.status !== 'Subscribed')
+  if (!reachable || !mayCancelSubscription({ status: row.status as SubscriptionStatus }))
     throw new ConflictError('Only an active subscription can be cancelled.');
   if (row.provider && row.provider_subscription_id) {
     const provider = paymentProvider(app.deps);

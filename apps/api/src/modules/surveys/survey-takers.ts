@@ -2,17 +2,11 @@
 // client-code name, the survey a taker's matches are read from, and the contacts list of the survey-taker picker.
 
 import { sql, type Kysely } from 'kysely';
-import {
-  ACCESS_MESSAGES,
-  SURVEY_DEFINITIONS,
-  surveyTakerScope,
-  surveyTypeOf,
-  type SurveyType,
-  type TakerSurvey,
-} from '@utah-land/shared';
+import { SURVEY_DEFINITIONS, surveyTypeOf, type SurveyType, type TakerSurvey } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { surveyTakerOf } from '../../lib/access.js';
 import { principalOf, readableSurvey } from './surveys.service.js';
 
 export const NO_TAKER_SURVEY = 'This survey taker has no survey';
@@ -64,9 +58,7 @@ const SURVEY_COLUMNS = [
  * named. A non-admin naming someone else gets 403 (the access policy's survey-taker scope).
  */
 export function takerEmail(u: CurrentUser, email?: string): string | null {
-  const scope = surveyTakerScope(principalOf(u), email);
-  if (scope === null) throw new ForbiddenError(ACCESS_MESSAGES.surveyTakerAdminsOnly);
-  return scope || null;
+  return surveyTakerOf(principalOf(u), email) || null;
 }
 
 /** The live surveys of the caller (email null) or of the survey taker `email`. */

@@ -11,6 +11,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { mayCancelSubscription } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { session } from '../../app/session.js';
 import { queryClient } from '../../app/providers.js';
@@ -45,7 +46,7 @@ export function ShellLayout({
   const isMobile = useMedia(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches);
   const [topBarContent, setTopBarContent] = useState<ReactNode>(null);
-  const { user, status } = useSession();
+  const { user, principal } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -70,7 +71,7 @@ export function ShellLayout({
     [drawerOpen],
   );
 
-  const menuKeys = visibleMenu(user, status);
+  const menuKeys = visibleMenu(principal);
   const onMap = location.pathname === '/map';
   const targets: Record<MenuKey, { label: string; icon: ReactNode; to?: string }> = {
     profile: { label: 'Profile', icon: <UserOutlined />, to: '/profile' },
@@ -99,7 +100,7 @@ export function ShellLayout({
 
   const userItems: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
-    ...(status === 'Subscribed'
+    ...(principal && mayCancelSubscription(principal)
       ? [
           {
             key: 'cancel',
