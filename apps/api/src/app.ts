@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -12,9 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/index.js';
-import type { Mailer } from './lib/mailer.js';
+import type { AppDeps, AppInstance } from './deps.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
 import { registerAuthGuards } from './plugins/auth.js';
 import { registerNulByteGuard } from './plugins/nul-bytes.js';
@@ -22,34 +19,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
 import { statementTimeouts } from './db/timeouts.js';
 import { apiModules } from './modules/index.js';
+import { createServices } from './services.js';
 
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  clock: Clock;
-  jwtSecret: string;
-  version: string;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export { systemClock, type AppDeps, type AppInstance, type Clock } from './deps.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -84,6 +56,7 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   await app.register(fastifyJwt, { secret: deps.jwtSecret, sign: { expiresIn: deps.config.JWT_EXPIRES_IN } });
   await app.register(fastifyRateLimit, { global: false });
   registerAuthGuards(app);
+  app.decorate('services', createServices(app));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -12,7 +12,7 @@ import {
   type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { inlineSql } from '../parcels/sql-display.js';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFor, placeholderCard, recordFor } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSeesRecords } from '../../lib/access.js';
 import {

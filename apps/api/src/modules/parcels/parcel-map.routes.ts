@@ -10,7 +10,7 @@ import {
   projectParcelsQuery,
   type MapFilters,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';

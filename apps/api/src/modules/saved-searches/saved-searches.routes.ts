@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createSavedSearchBody, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
 import * as queries from './saved-searches.queries.js';

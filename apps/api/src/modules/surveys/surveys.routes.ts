@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { SURVEY_DEFINITIONS, SURVEY_TYPES, mayEnableSurvey, surveyTypeOf } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import {
   deleteSurvey,
