@@ -10,7 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.data/**',
       'test-results/**',
-      'apps/api/src/db/types.generated.ts',
+      'packages/db/src/types.generated.ts',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,7 @@
 // EXPLAIN (ANALYZE) of the parcels count of the slowest company. It only reads.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
 import { inlineParameters } from '../apps/api/src/modules/matching/sql-display.js';

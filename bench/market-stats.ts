@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { sql, type RawBuilder } from 'kysely';
 import { marketStatsQuery } from '@utah-land/shared';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import {
   fullValuationQuery,
   listingConditions,

@@ -17,7 +17,7 @@ import { registerAuthGuards } from './plugins/auth.js';
 import { registerNulByteGuard } from './plugins/nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
-import { statementTimeouts } from './db/timeouts.js';
+import { statementTimeouts } from './db/index.js';
 import { apiModules } from './modules/index.js';
 import { createServices } from './services.js';
 

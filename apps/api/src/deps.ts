@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/index.js';
+import type { Database, RequestClass } from './db/index.js';
 import type { Mailer } from './lib/mailer.js';
 
 export interface Clock {
@@ -43,5 +43,9 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** Overrides the request class of a route (default: GET and HEAD are reads, everything else a write). */
+    requestClass?: RequestClass;
   }
 }
