@@ -18,7 +18,7 @@ import {
   monthlyQuery,
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
-import { inlineSql } from '../apps/api/src/modules/parcels/sql-display.js';
+import { inlineSql } from '../apps/api/src/lib/sql-display.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -23,6 +23,17 @@ import { createServices } from './services.js';
 
 export { systemClock, type AppDeps, type AppInstance, type Clock } from './deps.js';
 
+/** An operation id from a method and a path: the method, then each path segment in camel case, parameters as 'By…'. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean));
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
 export interface BuildAppOptions {
   deps: AppDeps;
   /** A pino logger to use, or false for none (tests). */
@@ -58,6 +69,15 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   registerAuthGuards(app);
   app.decorate('services', createServices(app));
 
+  // Every documented route gets an operation id from its method and path (GET /api/parcels/info/:id →
+  // getParcelsInfoById), unless its schema names one: one rule, no route can be left without.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide || route.schema.operationId) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      route.schema = { ...route.schema, operationId: operationIdOf(method, route.url) };
+    }
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Utah Land API', version: deps.version },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
+import type { Pagination } from './paging.js';
 
 // Bookmarks and saved searches.
 
@@ -85,7 +86,7 @@ export interface BookmarkCoordinate {
 
 export interface Paged<T> {
   data: T[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** GET /bookmarks: both kinds at once (the Both tab, not paged). Free Trial users get placeholders. */

@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   MAP_LIMITS,
   pagingWhenPlaceholders,
+  paginationOf,
   placeholderOf as placeholderOfRecord,
   type MapFilters,
   type PlaceholderCard,
@@ -70,12 +71,5 @@ export function pageOf<T extends { id: number }>(
   };
 }
 
-/** The `pagination` of a paged answer: the page and limit used, the total matching and the number of pages. */
-export function paginationOf(paging: Paging, totalItems: number) {
-  return {
-    page: paging.page,
-    limit: paging.limit,
-    totalItems,
-    totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
-  };
-}
+/** The `pagination` of a paged answer (packages/shared/src/schemas/paging.ts). */
+export { paginationOf };

@@ -18,7 +18,7 @@ import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from './map-access.js';
 import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
 import { centeredProjectOf, recordId } from './map-replies.js';
-import { inlineSql } from './sql-display.js';
+import { inlineSql } from '../../lib/sql-display.js';
 
 const tags = ['parcels'];
 const projectIdParams = z.object({ projectId: recordId });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { createSavedSearchBody, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
+import {
+  createSavedSearchBody,
+  pagination as paginationSchema,
+  SAVED_SEARCH_MESSAGES,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
@@ -42,12 +46,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
         response: {
           200: z.object({
             data: z.array(savedSearch),
-            pagination: z.object({
-              page: z.number(),
-              limit: z.number(),
-              totalItems: z.number(),
-              totalPages: z.number(),
-            }),
+            pagination: paginationSchema,
           }),
         },
       },

@@ -2,7 +2,13 @@
 // client-code name, the survey a taker's matches are read from, and the contacts list of the survey-taker picker.
 
 import { sql, type Kysely } from 'kysely';
-import { SURVEY_DEFINITIONS, surveyTypeOf, type SurveyType, type TakerSurvey } from '@utah-land/shared';
+import {
+  SURVEY_DEFINITIONS,
+  paginationOf,
+  surveyTypeOf,
+  type SurveyType,
+  type TakerSurvey,
+} from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
@@ -113,7 +119,7 @@ export async function listTakers(db: Kysely<DB>, search: string | undefined, pag
         surveys: mine.map(takerSurveyOf),
       };
     }),
-    pagination: { page, limit, totalItems: n, totalPages: Math.ceil(n / limit) },
+    pagination: paginationOf({ page, limit }, n),
   };
 }
 
@@ -192,5 +198,5 @@ export async function listContacts(db: Kysely<DB>, email: string | undefined, pa
       .offset((page - 1) * limit)
       .execute(),
   ]);
-  return { data: rows, pagination: { page, limit, totalItems: n, totalPages: Math.ceil(n / limit) } };
+  return { data: rows, pagination: paginationOf({ page, limit }, n) };
 }

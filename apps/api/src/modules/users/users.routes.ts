@@ -8,6 +8,7 @@ import {
   updateRoleStatusBody,
   userDto,
   usersQuery,
+  paginationOf,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
@@ -50,7 +51,7 @@ export async function usersRoutes(app: AppInstance) {
       const { ids, totalItems } = await listUserIds(db(), q);
       return {
         data: await loadUserDtos(db(), ids),
-        pagination: { page: q.page, limit: q.take, totalItems, totalPages: Math.ceil(totalItems / q.take) },
+        pagination: paginationOf({ page: q.page, limit: q.take }, totalItems),
       };
     },
   );
