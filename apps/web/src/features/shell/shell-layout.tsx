@@ -58,7 +58,7 @@ export function ShellLayout({
     }
     session.clear();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate]);
 
   const shellApi = useMemo<ShellApi>(
@@ -90,7 +90,7 @@ export function ShellLayout({
       key,
       icon: t.icon,
       label: t.to ? <Link to={t.to}>{t.label}</Link> : t.label,
-      onClick: key === 'logout' ? logout : isMobile ? () => setDrawerOpen(false) : undefined,
+      onClick: key === 'logout' ? () => void logout() : isMobile ? () => setDrawerOpen(false) : undefined,
     };
   });
   const selected = menuKeys.filter((k) => {
@@ -110,7 +110,7 @@ export function ShellLayout({
           },
         ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => void logout() },
   ];
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 
