@@ -1,10 +1,9 @@
 // The OpenAPI document of the API as the route schemas make it, without a database: the committed copy
 // (docs/openapi.json) is regenerated with `npm run openapi` and checked by apps/api/test/unit/openapi.test.ts, so a
 // change of any route's shape shows in review. See CONTRIBUTING.md, "5. OpenAPI".
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import type { DB, Database } from './db/index.js';
+import { compileOnlyKysely, type Database } from './db/index.js';
 import { systemClock } from './deps.js';
 
 /** Where the committed document lives, from the repository's root. */
@@ -12,14 +11,7 @@ export const OPENAPI_PATH = 'docs/openapi.json';
 
 /** A database that is never reached: building the app and its document runs no query. */
 function unreachableDatabase(): Database {
-  const db = new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (k) => new PostgresIntrospector(k),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  const db = compileOnlyKysely();
   return {
     kind: 'postgres',
     db,
