@@ -38,6 +38,8 @@ export default defineConfig({
           // What a user sees can take a few seconds on a busy two-core machine.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          // A failing test keeps screenshots of its open pages and names the server's log.
+          setupFiles: ['apps/web/e2e/support/on-failure.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -9,10 +9,10 @@
 // EXPLAIN (ANALYZE) of the parcels count of the slowest company. It only reads.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
-import { inlineParameters } from '../apps/api/src/modules/matching/sql-display.js';
+import { inlineSql } from '../apps/api/src/lib/sql-display.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -75,7 +75,7 @@ async function parcelsCountSql(id: number) {
     .selectFrom('parcels as p')
     .select(sql<number>`count(*)::int`.as('n'))
     .where(matchedByAny(parcelColumns(), demand));
-  return inlineParameters(q.compile());
+  return inlineSql(q.compile());
 }
 
 for (const id of companies.slice(0, 3)) await matchedProperties(db, id); // warm-up

@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { MAP_LIMITS, mapFiltersQuery, type MapFilters } from '@utah-land/shared';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import {
   polygonQuery,
   projectMarkerQuery,

@@ -11,14 +11,14 @@ import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { sql, type RawBuilder } from 'kysely';
 import { marketStatsQuery } from '@utah-land/shared';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import {
   fullValuationQuery,
   listingConditions,
   monthlyQuery,
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
-import { inlineSql } from '../apps/api/src/modules/parcels/sql-display.js';
+import { inlineSql } from '../apps/api/src/lib/sql-display.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { MATCHING_TYPES } from '@utah-land/shared';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import {
   countAllMatches,
   listMatches,

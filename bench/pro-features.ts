@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { EXPORT_FORMATS } from '@utah-land/shared';
 import { buildApp, type Clock } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import { runAlerts } from '../apps/api/src/modules/alerts/alerts.run.js';
 import { areaConditions } from '../apps/api/src/modules/area-export/export-rows.js';
 

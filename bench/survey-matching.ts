@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { SURVEY_CARD_TYPES, SURVEY_TYPES, type MatchingType } from '@utah-land/shared';
-import { openPostgres } from '../apps/api/src/db/index.js';
+import { openPostgres } from '@utah-land/db';
 import { listMatches } from '../apps/api/src/modules/matching/matching.service.js';
 import { surveyCounts, surveyQueries } from '../apps/api/src/modules/surveys/survey-matching.js';
 import { surveySubject } from '../apps/api/src/modules/surveys/survey-subject.js';

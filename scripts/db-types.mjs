@@ -1,4 +1,4 @@
-// Regenerates apps/api/src/db/types.generated.ts from a migrated PostgreSQL database.
+// Regenerates packages/db/src/types.generated.ts from a migrated PostgreSQL database.
 // Usage: npm run db:types  (uses TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test as the server)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ await admin.query(`create database ${name}`);
 const url = base.replace(/\/[^/]*$/, `/${name}`);
 try {
   execFileSync('npx', ['tsx', 'scripts/migrate-url.ts', url], { stdio: 'inherit' });
-  const out = 'apps/api/src/db/types.generated.ts';
+  const out = 'packages/db/src/types.generated.ts';
   execFileSync(
     'npx',
     [
@@ -28,7 +28,7 @@ try {
     ],
     { stdio: 'inherit' },
   );
-  // The connection layer parses int8 and numeric to JS numbers (apps/api/src/db/database.ts).
+  // The connection layer parses int8 and numeric to JS numbers (packages/db/src/database.ts).
   const text = readFileSync(out, 'utf8')
     .replace(
       /export type Int8 = .*;/,

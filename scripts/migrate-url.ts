@@ -1,6 +1,5 @@
 // Applies the migrations to the PostgreSQL database at the given URL.
-import { openPostgres } from '../apps/api/src/db/database.js';
-import { migrate } from '../apps/api/src/db/migrate.js';
+import { migrate, openPostgres } from '@utah-land/db';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: tsx scripts/migrate-url.ts postgres://…');

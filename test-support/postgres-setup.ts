@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openPostgres, migrate } from '@utah-land/api/db';
+import { openPostgres, migrate } from '@utah-land/db';
 import { loadGeography } from '@utah-land/data';
 
 declare module 'vitest' {

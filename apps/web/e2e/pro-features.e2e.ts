@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildApp, type AppInstance } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { openPostgres, type Database } from '../../api/src/db/index.js';
+import { openPostgres, type Database } from '@utah-land/db';
 import { createMailer } from '../../api/src/lib/mailer.js';
 import { runAlerts } from '../../api/src/modules/alerts/alerts.run.js';
 import { launchBrowser, screenshot } from './support/browser.js';

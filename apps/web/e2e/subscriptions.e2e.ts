@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildApp, systemClock, type AppInstance } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { openPostgres, type Database } from '../../api/src/db/index.js';
+import { openPostgres, type Database } from '@utah-land/db';
 import { hashPassword } from '../../api/src/lib/password.js';
 import { runSubscriptionSweep } from '../../api/src/modules/subscriptions/sweep.js';
 import { launchBrowser, newContext, screenshot, waitForMail } from './support/browser.js';

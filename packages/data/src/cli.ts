@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import { migrate, openDatabase } from '@utah-land/api/db';
+import { migrate, openDatabase } from '@utah-land/db';
 import { loadGeography } from './geography/load-geography.js';
 import { generateDemoData } from './generate/generate-demo-data.js';
 import { importCompanies, importContacts } from './import/contacts.js';

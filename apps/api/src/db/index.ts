@@ -1,4 +1,2 @@
-export { openDatabase, openEmbedded, openPostgres, postgisVersion } from './database.js';
-export type { Database, DatabaseKind } from './database.js';
-export { migrate, listMigrations } from './migrate.js';
-export type { DB } from './types.generated.js';
+// The database layer is the @utah-land/db package (packages/db): the API's modules import it through this file.
+export * from '@utah-land/db';

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app.js';
+import type { AppInstance } from '../deps.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { usersRoutes } from './users/users.routes.js';

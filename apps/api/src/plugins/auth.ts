@@ -14,7 +14,7 @@ import {
   type SessionScope,
   type SubscriptionStatus,
 } from '@utah-land/shared';
-import type { AppInstance } from '../app.js';
+import type { AppInstance } from '../deps.js';
 import type { DB } from '../db/index.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 

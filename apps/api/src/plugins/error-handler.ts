@@ -15,7 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** PostgreSQL's 'query_canceled': the statement ran past its request class's statement_timeout (db/timeouts.ts). */
+/** PostgreSQL's 'query_canceled': the statement ran past its request class's statement_timeout (packages/db/src/timeouts.ts). */
 const QUERY_CANCELED = '57014';
 export const QUERY_TOO_SLOW =
   'The database took too long to answer this request and stopped it. Try a smaller area or fewer filters.';

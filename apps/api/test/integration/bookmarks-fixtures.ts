@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import type { TestApp } from '../support/test-app.js';
+import { insertUser } from '../support/users.js';
 
 // Users, parcels and projects for the bookmark and saved-search tests, inserted straight into the test database.
 
@@ -17,22 +18,13 @@ export async function createUser(
   status: SubscriptionStatus = 'Subscribed',
   role: 'admin' | 'user' = 'user',
 ): Promise<TestUser> {
-  const db = t.database.db;
-  const email = `bm-${randomUUID()}@example.com`;
-  const user = await db
-    .insertInto('users')
-    .values({ firstname: 'Book', lastname: 'Marker', email, password_hash: 'x', is_email_verified: true })
-    .returning(['id', 'token_version'])
-    .executeTakeFirstOrThrow();
-  const roleRow = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', role)
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleRow.id }).execute();
-  await db.insertInto('user_subscriptions').values({ user_id: user.id, status }).execute();
-  const token = t.app.jwt.sign({ sub: user.id, ver: user.token_version });
-  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  return insertUser(t, {
+    role,
+    subscription: { status },
+    emailPrefix: 'bm',
+    firstname: 'Book',
+    lastname: 'Marker',
+  });
 }
 
 /** A small square parcel near Salt Lake City. */

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import type { SubscriptionStatus } from '@utah-land/shared';
 import { hashPassword } from '../../src/lib/password.js';
 import type { TestApp } from '../support/test-app.js';
+import { insertUser } from '../support/users.js';
 
 let passwordHash: string | undefined;
 
@@ -23,44 +23,25 @@ export async function createUser(
     firstname?: string;
   } = {},
 ): Promise<TestUser> {
-  const { db } = t.database;
   passwordHash ??= await hashPassword('subscriptions-password-1');
-  const email = `subs-${randomUUID()}@example.com`;
   const now = t.clock.now();
-  const user = await db
-    .insertInto('users')
-    .values({
-      firstname: opts.firstname ?? 'Sub',
-      lastname: 'Scriber',
-      email,
-      password_hash: passwordHash,
-      is_email_verified: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', opts.role ?? 'user')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
   const status = opts.status ?? 'Free Trial';
-  await db
-    .insertInto('user_subscriptions')
-    .values({
-      user_id: user.id,
+  return insertUser(t, {
+    role: opts.role,
+    emailPrefix: 'subs',
+    firstname: opts.firstname ?? 'Sub',
+    lastname: 'Scriber',
+    passwordHash,
+    now,
+    subscription: {
       status,
       subscription_start_date: status === 'Free Trial' ? now : null,
       trial_end_date:
         status === 'Free Trial' ? (opts.trialEndDate ?? new Date(now.getTime() + 14 * 86_400_000)) : null,
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  const token = t.app.jwt.sign({ sub: user.id, ver: 0 });
-  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
+    },
+  });
 }
 
 /** The user's newest user_subscriptions row. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { RoleName, SubscriptionStatus } from '@utah-land/shared';
 import { hashPassword } from '../../src/lib/password.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { insertUser } from '../support/users.js';
 import type { CapturedMail } from '../../../../test-support/smtp-capture.js';
 
 export const PASSWORD = 'Correct-Horse-9';
@@ -27,33 +28,18 @@ export async function seedUser(
   const { role = 'user', status = 'Free Trial', verified = true } = opts;
   const db = t.database.db;
   passwordHash ??= hashPassword(PASSWORD);
-  const email = uniqueEmail(opts.prefix ?? role);
-  const user = await db
-    .insertInto('users')
-    .values({
-      firstname: 'Test',
-      lastname: role === 'admin' ? 'Admin' : 'User',
-      email,
-      password_hash: await passwordHash,
-      is_email_verified: verified,
-    })
-    .returning(['id', 'token_version'])
-    .executeTakeFirstOrThrow();
-  const roleRow = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', role)
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: roleRow.id }).execute();
+  const user = await insertUser(t, {
+    role,
+    email: uniqueEmail(opts.prefix ?? role),
+    lastname: role === 'admin' ? 'Admin' : 'User',
+    passwordHash: await passwordHash,
+    verified,
+    subscription: null,
+  });
   await db.insertInto('user_events').values({ user_id: user.id, event_type: 'registered' }).execute();
   await db.insertInto('user_subscriptions').values({ user_id: user.id, status: 'Registered' }).execute();
   if (status !== 'Registered') await setStatusDirectly(t, user.id, status);
-  return {
-    id: user.id,
-    email,
-    password: PASSWORD,
-    token: t.app.jwt.sign({ sub: user.id, ver: user.token_version }),
-  };
+  return { id: user.id, email: user.email, password: PASSWORD, token: user.token };
 }
 
 /** A new current subscription row and its event, as the payment flow or a sweep would write them. */

@@ -1,30 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   FALLBACK_MEDIAN_SHARE,
   NEW_HOME_PRICE_STEP,
   newHomeFactor,
   type ComparedValue,
   type HomeProduct,
+  type SubscriptionStatus,
 } from '@utah-land/shared';
 import type { DB } from '../../src/db/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { insertUser } from './users.js';
 
 /** A user with a role and a subscription status, and a bearer header for it. */
 export async function createUser(t: TestApp, role: 'admin' | 'user', status: string) {
-  const db = t.database.db;
-  const email = `${randomUUID()}@matching.test`;
-  const { id } = await db
-    .insertInto('users')
-    .values({ firstname: 'M', lastname: 'Tester', email, password_hash: 'x', is_email_verified: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`INSERT INTO user_roles (user_id, role_id) SELECT ${id}, id FROM roles WHERE name = ${role}`.execute(
-    db,
-  );
-  await db.insertInto('user_subscriptions').values({ user_id: id, status }).execute();
-  const token = t.app.jwt.sign({ sub: id, ver: 0 });
-  return { id, headers: { authorization: `Bearer ${token}` } };
+  const user = await insertUser(t, {
+    role,
+    email: `${randomUUID()}@matching.test`,
+    firstname: 'M',
+    lastname: 'Tester',
+    subscription: { status: status as SubscriptionStatus },
+  });
+  return { id: user.id, headers: user.auth };
 }
 
 /** A test app with a Subscribed admin, a user of `userStatus` and a Free Trial user (their bearer headers). */

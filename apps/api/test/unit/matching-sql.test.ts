@@ -1,20 +1,12 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '../../src/db/index.js';
+import { compileOnlyKysely } from '../../src/db/index.js';
 import { matchingQueries } from '../../src/modules/matching/matching.service.js';
 import type { SupplyProfile } from '../../src/modules/matching/profiles.js';
-import { inlineParameters, sqlLiteral } from '../../src/modules/matching/sql-display.js';
+import { inlineSql as inlineParameters, sqlLiteral } from '../../src/lib/sql-display.js';
 
 // The matching compiler's SQL for representative subjects, committed under queries/ so that a change of SQL shows
 // in review (update with `npx vitest run --project unit -u`).
-const db = new Kysely<DB>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyKysely();
 
 const parcel: SupplyProfile = {
   kind: 'parcel',

@@ -6,9 +6,12 @@ import { inject } from 'vitest';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../../../test-results/screenshots');
 
+/** Every browser a test file launched, so a failing test can be photographed (support/on-failure.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,6 +25,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  return browser;
 }
 
 export async function newContext(

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { startSmtpCapture } from '../../../../test-support/smtp-capture.js';
+import { SERVER_LOG } from './server-log.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -84,7 +86,18 @@ export default async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_RATE_LIMIT_IP_MAX: '5000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server's output goes to the console as before and to test-results/e2e-server.log, kept after the run.
+  mkdirSync(dirname(SERVER_LOG), { recursive: true });
+  const serverLog = createWriteStream(SERVER_LOG);
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    serverLog.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    serverLog.write(chunk);
   });
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -108,6 +121,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    serverLog.end();
     mailbox.close();
     geocoder.close();
     await smtp.close();

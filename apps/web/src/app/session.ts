@@ -1,4 +1,6 @@
 import {
+  isAdmin,
+  mayExport,
   seesPlaceholders,
   type Principal,
   type RoleName,
@@ -32,7 +34,7 @@ export const session = {
   token: () => localStorage.getItem(STORAGE_KEYS.accessToken),
   user: () => read<StoredUser>(STORAGE_KEYS.user),
   subscription: () => read<SubscriptionDto>(STORAGE_KEYS.subscriptionDetails),
-  isAdmin: () => session.user()?.role === 'admin',
+  isAdmin: () => isAdmin({ role: (session.user()?.role as RoleName) ?? 'user' }),
   status: () => session.subscription()?.status ?? 'Registered',
   /** The access policy's principal of the stored session (null when signed out). */
   principal(): Principal | null {
@@ -71,4 +73,10 @@ export const session = {
 export function seesPlaceholdersNow(): boolean {
   const p = session.principal();
   return !!p && seesPlaceholders(p);
+}
+
+/** Whether the stored session may export and view on map (policy.ts `mayExport`). */
+export function mayExportNow(): boolean {
+  const p = session.principal();
+  return !!p && mayExport(p);
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CompiledQuery } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import { quoteIdent, toCopyLine, toSqlLiteral, type SqlValue } from './encode.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ContactType } from '@utah-land/shared';
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import { loadGeography } from '../geography/load-geography.js';
 import { withSession, type Session } from '../db/session.js';
 import type { SqlValue } from '../db/encode.js';

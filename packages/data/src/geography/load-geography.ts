@@ -1,4 +1,4 @@
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import { countyAssets } from '../assets.js';
 import { withSession } from '../db/session.js';
 import { polygonsToEwkt } from '../util/geo.js';

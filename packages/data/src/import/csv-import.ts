@@ -1,4 +1,4 @@
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import type { SqlValue } from '../db/encode.js';
 import { csvRecords } from './csv-records.js';
 import { FieldError, resolveColumns, type ImportOptions, type ImportReport } from './report.js';

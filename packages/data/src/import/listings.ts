@@ -1,4 +1,4 @@
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import type { MlsStatus } from '@utah-land/shared';
 import { runCsvImport } from './csv-import.js';
 import { FieldError, parseNumber, text, type ImportOptions, type ImportReport } from './report.js';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import { utahCounties } from '../geography/lookups.js';
 import { formatParcelId } from '../generate/parcel-row.js';
 import { parcelScores } from '../generate/scores.js';

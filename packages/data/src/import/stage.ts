@@ -1,4 +1,4 @@
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import type { SqlValue } from '../db/encode.js';
 import { withSession } from '../db/session.js';
 import type { ImportReport, Rejection } from './report.js';

@@ -1,4 +1,4 @@
-import type { Database } from '@utah-land/api/db';
+import type { Database } from '@utah-land/db';
 import { WRNUM_PATTERN } from '../generate/water-rights.js';
 import { runCsvImport } from './csv-import.js';
 import { transformFrom } from './geometry.js';

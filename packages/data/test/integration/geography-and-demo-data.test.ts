@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openPostgres, type Database } from '@utah-land/api/db';
+import { openPostgres, type Database } from '@utah-land/db';
 import { sql } from 'kysely';
 import { generateDemoData, loadGeography } from '../../src/index.js';
 import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql } from 'kysely';
-import { openPostgres, type Database } from '@utah-land/api/db';
+import { openPostgres, type Database } from '@utah-land/db';
 import {
   importCompanies,
   importContacts,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql } from 'kysely';
-import { openPostgres, type Database } from '@utah-land/api/db';
+import { openPostgres, type Database } from '@utah-land/db';
 import { generateDemoData, importListings, loadGeography, LISTINGS_REFERENCE_DAY } from '../../src/index.js';
 import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';
 

@@ -30,6 +30,12 @@ export const ACCESS_MESSAGES = {
   adminsOnly: 'Admins only',
   /** A non-admin naming another survey taker. */
   surveyTakerAdminsOnly: 'Only admins may choose a survey taker',
+  /** The same refusal on the calls that keep a user's own records (bookmarks, saved searches). */
+  actForSurveyTakerAdminsOnly: 'Only admins may act for another survey taker',
+  /** An admin whose own status is Test User editing or deleting a user. */
+  testUserAdminReadOnly: 'Test User admins cannot edit or delete users.',
+  /** Sorting the map's lists by a score. */
+  sortAdminsOnly: 'Sorting by score is for admins only',
   /** A non-admin on /view-query. */
   userRestricted: 'User restricted!',
   /** Alerts by mail, to Free Trial (ours: the spec has no alerts; Free Trial gets the in-app list only). */
@@ -55,7 +61,7 @@ export const CHECKOUT_STATUSES: readonly SubscriptionStatus[] = [
 /** Statuses whose sign-in is refused with 'Please upgrade your subscription to continue.' (non-admins). */
 export const UPGRADE_STATUSES: readonly SubscriptionStatus[] = ['Free Trial Ended', 'Subscription Expired'];
 
-export const isAdmin = (p: Principal): boolean => p.role === 'admin';
+export const isAdmin = (p: Pick<Principal, 'role'>): boolean => p.role === 'admin';
 
 export function dataAccess(p: Principal): DataAccess {
   if (isAdmin(p) || FULL_STATUSES.includes(p.status)) return 'full';
@@ -102,8 +108,15 @@ export const mayViewOnMap = (p: Principal): boolean => dataAccess(p) === 'full';
 export const mayEnableSurvey = (p: Principal): boolean => dataAccess(p) === 'full';
 /** Admin tools: sort by score, View Query, Market Stats, qualification sheet, survey taker, user administration. */
 export const mayUseAdminTools = (p: Principal): boolean => isAdmin(p);
+/** May cancel the running subscription (Subscribed only; Subscription Cancelled is already cancelled). */
+export const mayCancelSubscription = (p: Pick<Principal, 'status'>): boolean => p.status === 'Subscribed';
+/** May edit or delete users: admins, except an admin whose own status is Test User (read-only). */
+export const mayManageUsers = (p: Pick<Principal, 'role' | 'status'>): boolean =>
+  isAdmin(p) && p.status !== 'Test User';
+/** May read or act on a user's account (profile, subscription): their own, or anyone's for an admin. */
+export const mayActOnAccount = (p: Pick<Principal, 'role'>, self: boolean): boolean => self || isAdmin(p);
 /** May open a checkout (never Subscribed, Subscription Cancelled or Test User). */
-export const mayCheckout = (p: Principal): boolean => CHECKOUT_STATUSES.includes(p.status);
+export const mayCheckout = (p: Pick<Principal, 'status'>): boolean => CHECKOUT_STATUSES.includes(p.status);
 /** Sign-in answers 403 'Please upgrade your subscription to continue.' (with an account-only session). */
 export const signInNeedsUpgrade = (p: Principal): boolean =>
   !isAdmin(p) && UPGRADE_STATUSES.includes(p.status);
@@ -112,7 +125,14 @@ export const landsOnHome = (p: Principal): boolean => !isAdmin(p) && dataAccess(
 
 /** The page and limit a list call may use: page 1 and limit 1 for Free Trial, the asked ones otherwise. */
 export function pagingFor<T extends { page: number; limit: number }>(p: Principal, paging: T): T {
-  return seesPlaceholders(p) ? { ...paging, page: 1, limit: 1 } : paging;
+  return pagingWhenPlaceholders(seesPlaceholders(p), paging);
+}
+/** `pagingFor` for a caller who already knows whether the principal sees placeholders (the API's viewer). */
+export function pagingWhenPlaceholders<T extends { page: number; limit: number }>(
+  placeholders: boolean,
+  paging: T,
+): T {
+  return placeholders ? { ...paging, page: 1, limit: 1 } : paging;
 }
 
 /** What a Free Trial user receives instead of a record: its id only, marked as a placeholder. */

@@ -159,13 +159,7 @@ export const userEventDto = z.object({
 });
 export type UserEventDto = z.infer<typeof userEventDto>;
 
-export const pagination = z.object({
-  page: z.number(),
-  limit: z.number(),
-  totalItems: z.number(),
-  totalPages: z.number(),
-});
-export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination });
+export { paged, pagination } from './paging.js';
 
 /** POST /auth/change-password answers a new token: older tokens stop working after a password change. */
 export const changePasswordResponse = z.object({ message: z.string(), accessToken: z.string() });

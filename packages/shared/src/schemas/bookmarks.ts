@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
+import type { Pagination } from './paging.js';
 
 // Bookmarks and saved searches.
 
@@ -24,7 +25,6 @@ export const BOOKMARK_MESSAGES = {
   parcelNotFound: 'Parcel not found',
   projectNotFound: 'Project not found',
   bookmarkNotFound: 'Bookmark not found',
-  otherSurveyTaker: 'Only admins may act for another survey taker',
   upgrade: 'Upgrade subscription to unlock this feature',
 } as const;
 
@@ -86,7 +86,7 @@ export interface BookmarkCoordinate {
 
 export interface Paged<T> {
   data: T[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** GET /bookmarks: both kinds at once (the Both tab, not paged). Free Trial users get placeholders. */

@@ -8,7 +8,7 @@ import {
   PROJECT_STATUSES,
   SPECIAL_PRODUCT_TYPES,
 } from '../enums.js';
-import { pagination } from './account.js';
+import { pagination } from './paging.js';
 
 // The map's contract: the query parameters every parcel
 // and project search call reads, and the answers of those calls. API and UI both import these.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MATCHING_TYPES, type MatchingType } from '../enums.js';
-import { pagination } from './account.js';
+import { pagination } from './paging.js';
 import { placeholderCard } from './map.js';
 
 // Survey matching's contract (docs/surveys.md, "Matching"): the cards, the rows of each kind of result, and the

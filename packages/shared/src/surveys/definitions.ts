@@ -61,7 +61,7 @@ export interface SurveyDefinition {
   type: SurveyType;
   /** 'Builder Company Survey' etc. */
   name: string;
-  /** 'supply' answers describe what the taker offers; 'demand' what they want (MATCHING.md, "Surveys"). */
+  /** 'supply' answers describe what the taker offers; 'demand' what they want (docs/surveys.md, "Mapping"). */
   side: 'supply' | 'demand';
   /** Client surveys: answered for a client, whose type picks the questions. */
   forClient: boolean;

@@ -1,4 +1,4 @@
-// Answers → matching profile (MATCHING.md, "Surveys") and → map filters. One table per survey type; the API writes
+// Answers → matching profile (docs/surveys.md, "Mapping") and → map filters. One table per survey type; the API writes
 // the profile on the taker's contact (or a project), stores the criteria rows and serves the filter URL.
 // docs/surveys.md explains the choices.
 
@@ -22,7 +22,7 @@ import { leadingNumber } from './validation.js';
 /** An inclusive range; high null = no upper bound. */
 export type Range = [number, number | null];
 
-/** The demand (or supply) columns of a contact, as MATCHING.md names them. */
+/** The demand (or supply) columns of a contact, as docs/matching.md, "Demand side: contacts" names them. */
 export interface ContactProfile {
   types: ContactType[];
   matchAreaTags: string[];
@@ -68,8 +68,8 @@ export interface SurveyProfile {
 }
 
 /**
- * Dollars per lot, pad or unit used to turn an investment range into lot counts (MATCHING.md: the investment
- * ladder's implied lot-count ranges). Rough Utah land costs per finished lot; documented in docs/surveys.md.
+ * Dollars per lot, pad or unit used to turn an investment range into lot counts (docs/surveys.md, "Mapping": the
+ * investment ladder's implied lot-count ranges). Rough Utah land costs per finished lot.
  */
 export const PRICE_PER_UNIT: Record<'singleFamily' | 'townhouse' | 'condos', number> = {
   singleFamily: 120_000,

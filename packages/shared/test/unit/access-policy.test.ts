@@ -6,6 +6,9 @@ import {
   dataRefusal,
   landsOnHome,
   mayCheckout,
+  mayCancelSubscription,
+  mayManageUsers,
+  mayActOnAccount,
   mayExport,
   menuFor,
   pagingFor,
@@ -71,5 +74,16 @@ describe('access policy', () => {
     expect(menuFor(user('Registered'))).toEqual([]);
     expect(menuFor(user('Free Trial'))).toEqual(['Profile', 'Network', 'Opportunities', 'Logout']);
     expect(menuFor(admin('Test User'))).toContain('Admin Panel');
+  });
+
+  it('lets only Subscribed cancel, and keeps a Test User admin read-only in user administration', () => {
+    expect(mayCancelSubscription(user('Subscribed'))).toBe(true);
+    expect(mayCancelSubscription(user('Subscription Cancelled'))).toBe(false);
+    expect(mayManageUsers(admin('Subscribed'))).toBe(true);
+    expect(mayManageUsers(admin('Test User'))).toBe(false);
+    expect(mayManageUsers(user('Subscribed'))).toBe(false);
+    expect(mayActOnAccount(user('Subscribed'), true)).toBe(true);
+    expect(mayActOnAccount(user('Subscribed'), false)).toBe(false);
+    expect(mayActOnAccount(admin('Registered'), false)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../types.generated.js';
+import type { DB } from '../index.js';
 import { generatePassword, hashPassword } from '../../lib/password.js';
 
 async function getSetting(db: Kysely<DB>, key: string) {

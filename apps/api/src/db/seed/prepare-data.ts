@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { generateDemoData, loadGeography } from '@utah-land/data';
 import type { Config } from '../../config.js';
-import type { Database } from '../database.js';
+import type { Database } from '../index.js';
 import { getSetting, setSetting } from './bootstrap.js';
 
 const DEMO_MARKER = 'demo_data_loaded';

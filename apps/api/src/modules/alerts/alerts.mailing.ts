@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ALERT_LIMITS } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { digestMessage } from './alert-mail.js';
 import { unsubscribeToken } from './alert-tokens.js';
 

@@ -9,7 +9,7 @@ import {
   createAlertWatchBody,
   updateAlertWatchBody,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { recordId } from '../parcels/map-replies.js';
 import { readUnsubscribeToken } from './alert-tokens.js';

@@ -5,7 +5,7 @@ import {
   type RoleName,
   type SubscriptionStatus,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { runEvery } from '../../lib/every.js';
 import { surveySubject } from '../surveys/survey-subject.js';

@@ -18,7 +18,7 @@ import {
   type MapFilters,
 } from '@utah-land/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
 import { areaConditions, countArea } from './export-rows.js';
 import { writeExport } from './area-export.service.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type PassThrough } from 'node:stream';
 import yazl from 'yazl';
 import { AREA_EXPORT_LIMITS, type ExportFormat, type MapFilters } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { forEachParcelBatch } from './export-rows.js';
 import { ShapefileWriter } from './shapefile-writer.js';
 import { csvWriter, geojsonWriter, kmlWriter, type ExportMeta, type TextWriter } from './text-formats.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { AppDeps, AppInstance, Clock } from '../../app.js';
+import type { AppDeps, AppInstance, Clock } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 

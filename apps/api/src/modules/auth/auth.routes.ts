@@ -11,21 +11,10 @@ import {
   resetPasswordBody,
   verifyEmailBody,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { errorBody } from '../../plugins/error-handler.js';
 import { authRateLimit } from './auth.rate-limit.js';
-import {
-  changePassword,
-  forgotPassword,
-  login,
-  logout,
-  MESSAGES,
-  refreshSession,
-  register,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-} from './auth.service.js';
+import { MESSAGES } from './auth.service.js';
 
 const tags = ['auth'];
 const upgradeRequired = loginResponse.extend({
@@ -35,6 +24,7 @@ const upgradeRequired = loginResponse.extend({
 });
 
 export async function authRoutes(app: AppInstance) {
+  const auth = app.services.auth;
   app.post(
     '/auth/register',
     {
@@ -52,7 +42,7 @@ export async function authRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const { firstname, lastname, email, password } = req.body;
-      await register(app, { firstname, lastname, email, password });
+      await auth.register({ firstname, lastname, email, password });
       return reply.code(201).send({ message: MESSAGES.registered });
     },
   );
@@ -68,7 +58,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await verifyEmail(app, req.body.token);
+      await auth.verifyEmail(req.body.token);
       return { message: MESSAGES.verified };
     },
   );
@@ -85,7 +75,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await resendVerification(app, req.body.email);
+      await auth.resendVerification(req.body.email);
       return { message: MESSAGES.resent };
     },
   );
@@ -108,7 +98,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const result = await login(app, req.body.email, req.body.password);
+      const result = await auth.login(req.body.email, req.body.password);
       if (result.ok) return result.body;
       return reply.code(403).send({ ...errorBody(403, MESSAGES.upgrade), ...result.body } as never);
     },
@@ -126,7 +116,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await forgotPassword(app, req.body.email);
+      await auth.forgotPassword(req.body.email);
       return { message: MESSAGES.resetSent };
     },
   );
@@ -142,7 +132,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await resetPassword(app, req.body.tokenId, req.body.newPassword);
+      await auth.resetPassword(req.body.tokenId, req.body.newPassword);
       return { message: MESSAGES.resetDone };
     },
   );
@@ -159,8 +149,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const accessToken = await changePassword(
-        app,
+      const accessToken = await auth.changePassword(
         req.currentUser!.id,
         req.body.oldPassword,
         req.body.newPassword,
@@ -181,7 +170,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await logout(app, req.currentUser!.id);
+      await auth.logout(req.currentUser!.id);
       return { message: MESSAGES.signedOut };
     },
   );
@@ -199,6 +188,6 @@ export async function authRoutes(app: AppInstance) {
         response: { 200: loginResponse },
       },
     },
-    async (req) => refreshSession(app, req.currentUser!.id),
+    async (req) => auth.refreshSession(req.currentUser!.id),
   );
 }

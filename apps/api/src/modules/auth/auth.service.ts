@@ -7,7 +7,12 @@ import {
   type SessionScope,
 } from '@utah-land/shared';
 import { passwordProblem } from '@utah-land/shared/passwords';
-import type { AppInstance } from '../../app.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/index.js';
+import type { Clock, ErrorLog } from '../../deps.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { TokenPayload } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { lockUserRow } from '../subscriptions/subscriptions.queries.js';
@@ -50,15 +55,47 @@ export const MESSAGES = {
   signedOut: 'You have been signed out.',
 } as const;
 
+/** What the auth service needs: the database, the clock, mail, its settings, a logger and the token signer. */
+export interface AuthDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'AUTO_TRIAL_ON_VERIFY' | 'TRIAL_DAYS'>;
+  log: ErrorLog;
+  /** Signs an access token (the app's @fastify/jwt `sign`). */
+  signToken: (payload: TokenPayload) => string;
+}
+
+/**
+ * The account service: sign-up, e-mail verification and changes, sign-in, sessions and passwords, over explicit
+ * dependencies. The auth and users routes build it once from the app's dependencies.
+ */
+export function createAuthService(deps: AuthDeps) {
+  return {
+    register: (input: Parameters<typeof register>[1]) => register(deps, input),
+    verifyEmail: (token: string) => verifyEmail(deps, token),
+    resendVerification: (email: string) => resendVerification(deps, email),
+    sendVerificationLink: (user: MailedUser) => sendVerificationLink(deps, user),
+    sendEmailChangeLinks: (user: MailedUser, newEmail: string) => sendEmailChangeLinks(deps, user, newEmail),
+    login: (email: string, password: string) => login(deps, email, password),
+    refreshSession: (userId: number) => refreshSession(deps, userId),
+    forgotPassword: (email: string) => forgotPassword(deps, email),
+    resetPassword: (token: string, newPassword: string) => resetPassword(deps, token, newPassword),
+    changePassword: (userId: number, oldPassword: string, newPassword: string, scope: SessionScope) =>
+      changePassword(deps, userId, oldPassword, newPassword, scope),
+    logout: (userId: number) => logout(deps, userId),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+type MailedUser = { id: number; email: string; firstname: string };
+
 let dummyHash: Promise<string> | undefined;
 
 /** Mails a fresh verification link (24 hours, single use) to the user. */
-export async function sendVerificationLink(
-  app: AppInstance,
-  user: { id: number; email: string; firstname: string },
-) {
-  const { database, clock, config, mailer } = app.deps;
-  const token = await issueEmailToken(database.db, user.id, 'verify_email', clock.now(), VERIFY_TOKEN_TTL_MS);
+async function sendVerificationLink(deps: AuthDeps, user: { id: number; email: string; firstname: string }) {
+  const { db, clock, config, mailer } = deps;
+  const token = await issueEmailToken(db, user.id, 'verify_email', clock.now(), VERIFY_TOKEN_TTL_MS);
   await sendVerificationMail(mailer, user, `${config.publicUrl}/verify-email?token=${token}`);
 }
 
@@ -66,9 +103,9 @@ export async function sendVerificationLink(
  * Work of a public call that depends on the account (tokens, mail) runs after the answer, so the answer and its
  * timing are the same whether or not the account exists (issue 12: no account enumeration). Failures are logged.
  */
-function afterAnswer(app: AppInstance, what: string, work: () => Promise<void>) {
+function afterAnswer(deps: AuthDeps, what: string, work: () => Promise<void>) {
   setImmediate(() => {
-    work().catch((err: unknown) => app.log.error({ err }, `${what} failed`));
+    work().catch((err: unknown) => deps.log.error({ err }, `${what} failed`));
   });
 }
 
@@ -83,30 +120,30 @@ export function assertPasswordAllowed(field: string, password: string, email: st
  * already has one gets a mail to its owner instead (a new verification link when it is not verified yet). The
  * answer is the same either way, and so is the work before it (the password is hashed either way).
  */
-export async function register(
-  app: AppInstance,
+async function register(
+  deps: AuthDeps,
   input: { firstname: string; lastname: string; email: string; password: string },
 ) {
-  const { database, clock, config, mailer } = app.deps;
+  const { db, clock, config, mailer } = deps;
   assertPasswordAllowed('password', input.password, input.email);
   const mailOwner = (user: { id: number; email: string; firstname: string; is_email_verified: boolean }) =>
-    afterAnswer(app, 'existing-account mail', () =>
+    afterAnswer(deps, 'existing-account mail', () =>
       user.is_email_verified
         ? sendAccountExistsMail(mailer, user, config.publicUrl)
-        : sendVerificationLink(app, user),
+        : sendVerificationLink(deps, user),
     );
-  const existing = await findUserByEmail(database.db, input.email);
+  const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await hashPassword(input.password); // the work of creating an account, so the timing is the same
     if (existing.is_active) mailOwner(existing);
     return;
   }
   try {
-    const user = await createUserRecord(database.db, { ...input, roleName: 'user' }, null, clock.now());
-    afterAnswer(app, 'verification mail', () => sendVerificationLink(app, user));
+    const user = await createUserRecord(db, { ...input, roleName: 'user' }, null, clock.now());
+    afterAnswer(deps, 'verification mail', () => sendVerificationLink(deps, user));
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;
-    const raced = await findUserByEmail(database.db, input.email); // registered meanwhile
+    const raced = await findUserByEmail(db, input.email); // registered meanwhile
     if (raced?.is_active) mailOwner(raced);
   }
 }
@@ -115,12 +152,12 @@ export async function register(
  * Uses a mailed link: a sign-up's verification (the e-mail is verified, and with AUTO_TRIAL_ON_VERIFY a Registered
  * user starts a Free Trial) or an e-mail change's confirmation (the account takes the pending address).
  */
-export async function verifyEmail(app: AppInstance, token: string) {
-  const { database, clock, config } = app.deps;
+async function verifyEmail(deps: AuthDeps, token: string) {
+  const { db, clock, config } = deps;
   const now = clock.now();
-  const userId = await consumeEmailToken(database.db, token, 'verify_email', now);
-  if (userId === undefined) return confirmEmailChange(app, token);
-  await database.db.transaction().execute(async (trx) => {
+  const userId = await consumeEmailToken(db, token, 'verify_email', now);
+  if (userId === undefined) return confirmEmailChange(deps, token);
+  await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     await trx
       .updateTable('users')
@@ -132,12 +169,12 @@ export async function verifyEmail(app: AppInstance, token: string) {
   });
 }
 
-async function confirmEmailChange(app: AppInstance, token: string) {
-  const { database, clock } = app.deps;
+async function confirmEmailChange(deps: AuthDeps, token: string) {
+  const { db, clock } = deps;
   const now = clock.now();
-  const userId = await consumeEmailToken(database.db, token, 'change_email', now);
+  const userId = await consumeEmailToken(db, token, 'change_email', now);
   if (userId === undefined) throw new BadRequestError(MESSAGES.verifyInvalid);
-  await database.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
     const user = await findUserById(trx, userId);
     if (!user?.pending_email) throw new BadRequestError(MESSAGES.verifyInvalid);
@@ -152,33 +189,33 @@ async function confirmEmailChange(app: AppInstance, token: string) {
 }
 
 /** Mails the confirmation link to the new address and a notice to the current one (PUT /users). */
-export async function sendEmailChangeLinks(
-  app: AppInstance,
+async function sendEmailChangeLinks(
+  deps: AuthDeps,
   user: { id: number; email: string; firstname: string },
   newEmail: string,
 ) {
-  const { database, clock, config, mailer } = app.deps;
-  const token = await issueEmailToken(database.db, user.id, 'change_email', clock.now(), VERIFY_TOKEN_TTL_MS);
+  const { db, clock, config, mailer } = deps;
+  const token = await issueEmailToken(db, user.id, 'change_email', clock.now(), VERIFY_TOKEN_TTL_MS);
   await sendEmailChangeMail(mailer, user, newEmail, `${config.publicUrl}/verify-email?token=${token}`);
-  afterAnswer(app, 'e-mail change notice', () => sendEmailChangeNotice(mailer, user, newEmail));
+  afterAnswer(deps, 'e-mail change notice', () => sendEmailChangeNotice(mailer, user, newEmail));
 }
 
-export async function resendVerification(app: AppInstance, email: string) {
-  const user = await findUserByEmail(app.deps.database.db, email);
+async function resendVerification(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
   if (!user || user.is_email_verified || !user.is_active) return;
-  afterAnswer(app, 'verification mail', () => sendVerificationLink(app, user));
+  afterAnswer(deps, 'verification mail', () => sendVerificationLink(deps, user));
 }
 
 export type LoginResult = { ok: true; body: LoginResponse } | { ok: false; body: LoginResponse };
 
 /** A signed access token; an 'account' one carries `scope: 'account'` (the guards refuse it on data calls). */
-export function signSession(app: AppInstance, userId: number, ver: number, scope: SessionScope) {
-  return app.jwt.sign(scope === 'account' ? { sub: userId, ver, scope } : { sub: userId, ver });
+function signSession(deps: AuthDeps, userId: number, ver: number, scope: SessionScope) {
+  return deps.signToken(scope === 'account' ? { sub: userId, ver, scope } : { sub: userId, ver });
 }
 
 /** The sign-in answer for a user: their session (scoped by the access policy), user and subscription. */
-async function sessionBody(app: AppInstance, userId: number, ver: number) {
-  const dto = (await loadUserDto(app.deps.database.db, userId))!;
+async function sessionBody(deps: AuthDeps, userId: number, ver: number) {
+  const dto = (await loadUserDto(deps.db, userId))!;
   const principal: Principal = {
     role: (dto.userRoles[0]?.roleDetails.name ?? 'user') as RoleName,
     status: dto.userSubscriptions[0]?.status ?? 'Registered',
@@ -186,7 +223,7 @@ async function sessionBody(app: AppInstance, userId: number, ver: number) {
   };
   if (dto.userRoles.some((r) => r.roleDetails.name === 'admin')) principal.role = 'admin';
   const body: LoginResponse = {
-    accessToken: signSession(app, userId, ver, sessionScopeAtSignIn(principal)),
+    accessToken: signSession(deps, userId, ver, sessionScopeAtSignIn(principal)),
     user: dto,
     loginUser: dto,
     subscriptionDetails: dto.userSubscriptions[0] ?? null,
@@ -200,9 +237,8 @@ async function sessionBody(app: AppInstance, userId: number, ver: number) {
  * subscription and an account-only session (policy.ts `sessionScopeAtSignIn`) so the Renew/Subscribe dialog can
  * start a checkout, and nothing more.
  */
-export async function login(app: AppInstance, email: string, password: string): Promise<LoginResult> {
-  const { database, clock } = app.deps;
-  const db = database.db;
+async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {
+  const { db, clock } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) {
     dummyHash ??= hashPassword('no-such-user-password');
@@ -214,7 +250,7 @@ export async function login(app: AppInstance, email: string, password: string): 
   if (!user.is_email_verified) throw new ForbiddenError(MESSAGES.unverified);
   if (!user.is_active) throw new ForbiddenError(MESSAGES.inactive);
   await db.updateTable('users').set({ last_login_at: clock.now() }).where('id', '=', user.id).execute();
-  const { body, principal } = await sessionBody(app, user.id, user.token_version);
+  const { body, principal } = await sessionBody(deps, user.id, user.token_version);
   return { ok: !signInNeedsUpgrade(principal), body };
 }
 
@@ -222,36 +258,30 @@ export async function login(app: AppInstance, email: string, password: string): 
  * A new session for the signed-in user as a sign-in would hand it out now: after a payment an account-only
  * session becomes a full one; while the status still needs an upgrade it stays account-only.
  */
-export async function refreshSession(app: AppInstance, userId: number): Promise<LoginResponse> {
-  const user = await findUserById(app.deps.database.db, userId);
+async function refreshSession(deps: AuthDeps, userId: number): Promise<LoginResponse> {
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
-  return (await sessionBody(app, userId, user.token_version)).body;
+  return (await sessionBody(deps, userId, user.token_version)).body;
 }
 
-export async function forgotPassword(app: AppInstance, email: string) {
-  const { database, clock, config, mailer } = app.deps;
-  const user = await findUserByEmail(database.db, email);
+async function forgotPassword(deps: AuthDeps, email: string) {
+  const { db, clock, config, mailer } = deps;
+  const user = await findUserByEmail(db, email);
   if (!user || !user.is_active) return;
-  afterAnswer(app, 'password reset mail', async () => {
-    const token = await issueEmailToken(
-      database.db,
-      user.id,
-      'reset_password',
-      clock.now(),
-      RESET_TOKEN_TTL_MS,
-    );
+  afterAnswer(deps, 'password reset mail', async () => {
+    const token = await issueEmailToken(db, user.id, 'reset_password', clock.now(), RESET_TOKEN_TTL_MS);
     await sendPasswordResetMail(mailer, user, `${config.publicUrl}/reset-password?token=${token}`);
   });
 }
 
-async function setPassword(app: AppInstance, userId: number, password: string) {
+async function setPassword(deps: AuthDeps, userId: number, password: string) {
   const hash = await hashPassword(password);
-  const row = await app.deps.database.db
+  const row = await deps.db
     .updateTable('users')
     .set((eb) => ({
       password_hash: hash,
       token_version: eb('token_version', '+', 1),
-      updated_at: app.deps.clock.now(),
+      updated_at: deps.clock.now(),
     }))
     .where('id', '=', userId)
     .returning('token_version')
@@ -259,41 +289,41 @@ async function setPassword(app: AppInstance, userId: number, password: string) {
   return row.token_version;
 }
 
-export async function resetPassword(app: AppInstance, token: string, newPassword: string) {
-  const { database, clock } = app.deps;
+async function resetPassword(deps: AuthDeps, token: string, newPassword: string) {
+  const { db, clock } = deps;
   // The policy is checked before the token is used up, so a refused password leaves the link working.
-  const holder = await usableEmailToken(database.db, token, 'reset_password', clock.now());
-  const user = holder === undefined ? undefined : await findUserById(database.db, holder);
+  const holder = await usableEmailToken(db, token, 'reset_password', clock.now());
+  const user = holder === undefined ? undefined : await findUserById(db, holder);
   if (!user) throw new BadRequestError(MESSAGES.resetInvalid);
   assertPasswordAllowed('newPassword', newPassword, user.email);
-  const userId = await consumeEmailToken(database.db, token, 'reset_password', clock.now());
+  const userId = await consumeEmailToken(db, token, 'reset_password', clock.now());
   if (userId === undefined) throw new BadRequestError(MESSAGES.resetInvalid);
-  await setPassword(app, userId, newPassword);
+  await setPassword(deps, userId, newPassword);
 }
 
 /** Changes the password, ends every older session and answers a new token for the current one. */
-export async function changePassword(
-  app: AppInstance,
+async function changePassword(
+  deps: AuthDeps,
   userId: number,
   oldPassword: string,
   newPassword: string,
   scope: SessionScope,
 ) {
-  const user = await findUserById(app.deps.database.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
   if (!(await verifyPassword(oldPassword, user.password_hash)))
     throw new BadRequestError(MESSAGES.oldPasswordWrong);
   assertPasswordAllowed('newPassword', newPassword, user.email);
-  const ver = await setPassword(app, userId, newPassword);
+  const ver = await setPassword(deps, userId, newPassword);
   // The new session keeps the scope of the one that asked: an account-only session stays account-only.
-  return signSession(app, userId, ver, scope);
+  return signSession(deps, userId, ver, scope);
 }
 
 /** Server sign-out: ends every session of the user (their tokens carry the old token_version). */
-export async function logout(app: AppInstance, userId: number) {
-  await app.deps.database.db
+async function logout(deps: AuthDeps, userId: number) {
+  await deps.db
     .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: app.deps.clock.now() }))
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: deps.clock.now() }))
     .where('id', '=', userId)
     .execute();
 }

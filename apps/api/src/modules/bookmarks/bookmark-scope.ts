@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { BOOKMARK_MESSAGES, FREE_TRIAL_PAGE_MAX } from '@utah-land/shared';
-import { isFreeTrial } from '../../plugins/auth.js';
+import { ACCESS_MESSAGES, FREE_TRIAL_PAGE_MAX } from '@utah-land/shared';
 import { ForbiddenError } from '../../lib/errors.js';
-import { assertCanExport, UPGRADE_TO_UNLOCK } from '../subscriptions/free-trial.js';
+import { assertCanExport, isFreeTrial, surveyTakerOf, UPGRADE_TO_UNLOCK } from '../../lib/access.js';
 import { paginationOf, type Paging } from '../parcels/map-access.js';
 import type { Scope } from './bookmark-rows.js';
 
@@ -15,11 +14,7 @@ import type { Scope } from './bookmark-rows.js';
  * Values are trimmed and lower-cased so the same e-mail never makes two scopes.
  */
 export function resolveSurveyTaker(req: FastifyRequest, requested: string | undefined | null): string {
-  const user = req.currentUser!;
-  const value = (requested ?? '').trim().toLowerCase();
-  if (!value || value === user.email.toLowerCase()) return '';
-  if (!user.isAdmin) throw new ForbiddenError(BOOKMARK_MESSAGES.otherSurveyTaker);
-  return value;
+  return surveyTakerOf(req.currentUser!, requested, ACCESS_MESSAGES.actForSurveyTakerAdminsOnly);
 }
 
 /** The (user, survey taker) scope of a call: the signed-in user acting for `surveyTaker` (see resolveSurveyTaker). */

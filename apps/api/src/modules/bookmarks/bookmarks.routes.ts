@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addParcelBookmarkBody, addProjectBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { scopeOf } from './bookmark-scope.js';
 import {
   bothDeleteQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BOOKMARK_PAGE_MAX,
+  pagination,
   parcelCard,
   placeholderCard,
   projectCard,
@@ -48,12 +49,8 @@ export const projectBookmarkItem = z.union([
   projectCard.extend({ ...bookmarkFields, type: z.enum(PROJECT_BOOKMARK_TYPES) }),
   placeholderCard,
 ]);
-export const paginationSchema = z.object({
-  page: z.number(),
-  limit: z.number(),
-  totalItems: z.number(),
-  totalPages: z.number(),
-});
+/** The shared paged-list pagination (packages/shared/src/schemas/paging.ts). */
+export const paginationSchema = pagination;
 export const coordinateItem = z.object({
   bookmarkId: z.number(),
   id: z.number(),

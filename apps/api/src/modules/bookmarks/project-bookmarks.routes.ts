@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addProjectBookmarkBody, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
 import {
   coordinatesPage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { postgisVersion } from '../../db/index.js';
+import { hasDemoData } from './health.queries.js';
 
 export async function healthRoutes(app: AppInstance) {
   app.get(
@@ -21,16 +22,11 @@ export async function healthRoutes(app: AppInstance) {
     },
     async () => {
       const { database } = app.deps;
-      const demo = await database.db
-        .selectFrom('parcels')
-        .select('id')
-        .where('source', '=', 'generated')
-        .limit(1)
-        .execute();
+
       return {
         status: 'ok' as const,
         database: { kind: database.kind, postgis: await postgisVersion(database.db) },
-        demoData: demo.length > 0,
+        demoData: await hasDemoData(database.db),
         version: app.deps.version,
       };
     },

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BuildingType, MarketStatsQuery, StatusGroup } from '@utah-land/shared';
-import type { DB } from '../../db/types.generated.js';
+import type { DB } from '../../db/index.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { allOf, countyName, parcelConditions, type Cond } from '../parcels/map-filters.js';
 

@@ -12,9 +12,9 @@ import {
   type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { inlineSql } from '../parcels/sql-display.js';
+import { inlineSql } from '../../lib/sql-display.js';
 import {
   fullValuationQuery,
   listingConditions,

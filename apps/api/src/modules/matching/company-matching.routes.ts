@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pagingFor, placeholderCard, recordFor } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { isFreeTrial } from '../../plugins/auth.js';
+import type { AppInstance } from '../../deps.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { assertSeesRecords } from '../../lib/access.js';
 import {
   companyById,
   companyNames,
@@ -85,7 +85,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
+      assertSeesRecords(req);
       const company = await load(req.params.id);
       const since = new Date(app.deps.clock.now().getTime() - TWO_YEARS_MS);
       const [ongoing, latest, matched] = await Promise.all([
@@ -124,7 +124,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
+      assertSeesRecords(req);
       const company = await load(req.params.id);
       return matchedProperties(db(), company.id, req.query);
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { sql } from 'kysely';
-import type { AppInstance } from '../../app.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { isFreeTrial } from '../../plugins/auth.js';
+import type { AppInstance } from '../../deps.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { assertSeesRecords } from '../../lib/access.js';
 import { idParam } from './matching.schemas.js';
 
 const list = z.array(z.string());
@@ -86,7 +86,7 @@ export async function contactDetailRoutes(app: AppInstance) {
       },
     },
     async (req): Promise<ContactDetailDto> => {
-      if (isFreeTrial(req)) throw new ForbiddenError('Upgrade to view details');
+      assertSeesRecords(req);
       const c = await db()
         .selectFrom('contacts as ct')
         .selectAll('ct')

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { applyFreeTrialPaging, isFreeTrial, placeholder } from '../subscriptions/free-trial.js';
+import { applyFreeTrialPaging, isFreeTrial, placeholder } from '../../lib/access.js';
 
-/** The spec's Free Trial rule for match lists, through the subscriptions helper: page and limit forced to 1. */
+/** The spec's Free Trial rule for match lists, through the access policy (lib/access.ts): page and limit forced to 1. */
 export function freeTrialPaging(req: FastifyRequest, page: number, limit: number) {
   return { ...applyFreeTrialPaging(req, { page, limit }), placeholders: isFreeTrial(req) };
 }

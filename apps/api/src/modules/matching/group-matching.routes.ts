@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import type { ContactKind } from './compilers/contacts.js';
 import { listReply } from './matching.respond.js';
 import {

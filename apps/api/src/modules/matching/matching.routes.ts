@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { companyMatchingRoutes } from './company-matching.routes.js';
 import { contactDetailRoutes } from './contact-detail.js';
 import { groupMatchingRoutes } from './group-matching.routes.js';

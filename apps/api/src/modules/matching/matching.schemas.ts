@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HYPOTHETICALS, MATCHING_TYPES } from '@utah-land/shared';
+import { HYPOTHETICALS, MATCHING_TYPES, pagination } from '@utah-land/shared';
 import { PARCEL_MATCHING_TYPES } from './compilers/places.js';
 import { normalizeMatchingType } from './matching.kinds.js';
 
@@ -73,12 +73,7 @@ export const subjectQuery = z
 
 export const listResponse = z.object({
   data: z.array(z.record(z.string(), z.unknown())),
-  pagination: z.object({
-    page: z.number(),
-    limit: z.number(),
-    totalItems: z.number(),
-    totalPages: z.number(),
-  }),
+  pagination,
 });
 export const coordinatesResponse = z.object({
   data: z.array(

@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import type { MatchingType } from '@utah-land/shared';
+import { paginationOf, type MatchingType } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { CONTACT_KINDS, compileContactKind, type ContactKind } from './compilers/contacts.js';
 import { METERS_PER_FOOT, METERS_PER_MILE } from './compilers/dimensions.js';
@@ -11,7 +11,7 @@ import {
   type ProjectTier,
 } from './compilers/places.js';
 import { compileNoParcels, compileWantedParcels, compileWantedProjects } from './compilers/wanted-places.js';
-import { inlineParameters } from './sql-display.js';
+import { inlineSql } from '../../lib/sql-display.js';
 import type { SupplyProfile } from './profiles.js';
 
 export interface MatchOptions {
@@ -54,7 +54,7 @@ interface KindQueries {
   shown: (page: number, limit: number) => Record<string, string>;
 }
 
-const show = (q: Compilable) => inlineParameters(q.compile());
+const show = (q: Compilable) => inlineSql(q.compile());
 
 /** Where a subject's parcels and projects come from: its record, a demand survey's wants, or (parcels) none. */
 function placeCompilers(db: Kysely<DB>, s: SupplyProfile, o: MatchOptions) {
@@ -187,19 +187,12 @@ function camelize(row: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
 }
 
-const paginationOf = (page: number, limit: number, total: number) => ({
-  page,
-  limit,
-  totalItems: total,
-  totalPages: Math.ceil(total / limit),
-});
-
 /** A page of one kind of result with its total (counts equal the length of the full list). */
 export async function listMatches(db: Kysely<DB>, s: SupplyProfile, kind: MatchingType, o: ListOptions) {
   const { page, limit } = o;
   const q = kindQueries(db, s, kind, o);
   const [total, rows] = await Promise.all([countOf(q.count()), q.page(page, limit).execute()]);
-  return { data: rows.map(camelize), pagination: paginationOf(page, limit, total) };
+  return { data: rows.map(camelize), pagination: paginationOf({ page, limit }, total) };
 }
 
 /** Map points of one kind of result (contacts with a location, parcels, projects, water rights). */
@@ -217,7 +210,7 @@ export async function matchCoordinates(db: Kysely<DB>, s: SupplyProfile, kind: M
         lng: Number(r.lng),
         type: kind as string,
       })),
-    pagination: paginationOf(page, limit, Number(total)),
+    pagination: paginationOf({ page, limit }, Number(total)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
 import { PROJECT_COUNT_KEYS } from './matching.kinds.js';
 import {

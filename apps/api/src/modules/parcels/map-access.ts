@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { MAP_LIMITS, type MapFilters, type PlaceholderCard } from '@utah-land/shared';
-import { isFreeTrial, UPGRADE_TO_VIEW } from '../subscriptions/free-trial.js';
+import {
+  ACCESS_MESSAGES,
+  MAP_LIMITS,
+  pagingWhenPlaceholders,
+  paginationOf,
+  placeholderOf as placeholderOfRecord,
+  type MapFilters,
+  type PlaceholderCard,
+} from '@utah-land/shared';
+import { isFreeTrial, surveyTakerOf } from '../../lib/access.js';
 import { ForbiddenError } from '../../lib/errors.js';
 
 /** Who is asking, as the map's queries need it. */
@@ -12,31 +20,19 @@ export interface Viewer {
   surveyTaker: string;
 }
 
-/**
- * The bookmark scope of a call, by the rule of bookmarks/bookmark-scope.ts (kept in step with it): '' is the user
- * acting for themselves (nothing, '' or their own e-mail); only admins may name another survey taker.
- */
-export function surveyTakerScope(req: FastifyRequest, requested?: string): string {
-  const user = req.currentUser!;
-  const value = (requested ?? '').trim().toLowerCase();
-  if (!value || value === user.email.toLowerCase()) return '';
-  if (!user.isAdmin) throw new ForbiddenError('Only admins may choose a survey taker');
-  return value;
-}
-
 export function viewerOf(req: FastifyRequest, surveyTaker?: string): Viewer {
   const u = req.currentUser!;
   return {
     userId: u.id,
     isAdmin: u.isAdmin,
     freeTrial: isFreeTrial(req),
-    surveyTaker: surveyTakerScope(req, surveyTaker),
+    surveyTaker: surveyTakerOf(req.currentUser!, surveyTaker),
   };
 }
 
 /** Sorting by score is for admins only. */
 export function assertSortAllowed(viewer: Viewer, f: MapFilters) {
-  if (f.sortBy && !viewer.isAdmin) throw new ForbiddenError('Sorting by score is for admins only');
+  if (f.sortBy && !viewer.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.sortAdminsOnly);
 }
 
 export interface Paging {
@@ -46,8 +42,8 @@ export interface Paging {
 }
 
 /**
- * Free Trial rule of the map lists (page and limit forced to 1, records replaced by placeholders), as
- * subscriptions/free-trial.ts states it (applyFreeTrialPaging, placeholder); here on the Viewer already loaded.
+ * The page of a map list: the asked page and limit (or the defaults), forced to page 1 and limit 1 for Free Trial
+ * by the access policy's `pagingFor` (the Viewer's `freeTrial` is the policy's `seesPlaceholders`).
  */
 export function mapPaging(
   viewer: Viewer,
@@ -55,18 +51,13 @@ export function mapPaging(
   limit?: number,
   defaultLimit: number = MAP_LIMITS.defaultLimit,
 ): Paging {
-  if (viewer.freeTrial) return { page: 1, limit: 1, offset: 0 };
-  const p = page ?? MAP_LIMITS.defaultPage;
-  const l = limit ?? defaultLimit;
-  return { page: p, limit: l, offset: (p - 1) * l };
+  const asked = { page: page ?? MAP_LIMITS.defaultPage, limit: limit ?? defaultLimit };
+  const p = pagingWhenPlaceholders(viewer.freeTrial, asked);
+  return { ...p, offset: (p.page - 1) * p.limit };
 }
 
-/** What a Free Trial user gets instead of a record: its id only (subscriptions/free-trial.ts `placeholder`). */
-export const placeholderOf = (record: { id: number }): PlaceholderCard => ({
-  id: record.id,
-  placeholder: true,
-  message: UPGRADE_TO_VIEW,
-});
+/** What a Free Trial user gets instead of a record: its id only (the access policy's `placeholderOf`). */
+export const placeholderOf = (record: { id: number }): PlaceholderCard => placeholderOfRecord(record);
 
 export function pageOf<T extends { id: number }>(
   viewer: Viewer,
@@ -80,12 +71,5 @@ export function pageOf<T extends { id: number }>(
   };
 }
 
-/** The `pagination` of a paged answer: the page and limit used, the total matching and the number of pages. */
-export function paginationOf(paging: Paging, totalItems: number) {
-  return {
-    page: paging.page,
-    limit: paging.limit,
-    totalItems,
-    totalPages: paging.limit > 0 ? Math.ceil(totalItems / paging.limit) : 0,
-  };
-}
+/** The `pagination` of a paged answer (packages/shared/src/schemas/paging.ts). */
+export { paginationOf };

@@ -22,7 +22,7 @@ import { BadRequestError } from '../../lib/errors.js';
  * | projectStatus, lotSize, specialProductTypes | —                                     | status / lot_sizes / types  |
  * | name, childName                             | —                                     | see projectConditions       |
  *
- * Values never become SQL text: they are bound parameters (inlined only for display, see sql-display.ts).
+ * Values never become SQL text: they are bound parameters (inlined only for display, see apps/api/src/lib/sql-display.ts).
  */
 
 export type Cond = RawBuilder<SqlBool>;

@@ -10,7 +10,7 @@ import {
   projectParcelsQuery,
   type MapFilters,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
@@ -18,7 +18,7 @@ import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from './map-access.js';
 import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
 import { centeredProjectOf, recordId } from './map-replies.js';
-import { inlineSql } from './sql-display.js';
+import { inlineSql } from '../../lib/sql-display.js';
 
 const tags = ['parcels'];
 const projectIdParams = z.object({ projectId: recordId });

@@ -15,7 +15,7 @@ import {
   queryAnswer,
   withoutAdminFields,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from './map-access.js';
 import { centerReply, idParams, storedRecordReply, viewQueryReply } from './map-replies.js';

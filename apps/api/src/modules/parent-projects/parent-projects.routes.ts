@@ -9,7 +9,7 @@ import {
   projectRelationQuery,
   type MapFilters,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
@@ -17,7 +17,7 @@ import { projectMarkerQuery } from '../parcels/map-geometry.js';
 import { idParams, projectMarkersReply, viewQueryReply } from '../parcels/map-replies.js';
 import { projectFamilyRoutes } from '../projects/project-family.routes.js';
 import { toProjectCard } from '../projects/project-mappers.js';
-import { projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';
+import { isParentProject, projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';
 
 const tags = ['parent-projects'];
 
@@ -72,13 +72,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
       if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
-      const parent = await db()
-        .selectFrom('projects')
-        .select('id')
-        .where('id', '=', req.params.id)
-        .where('parent_project_id', 'is', null)
-        .executeTakeFirst();
-      if (!parent) throw new NotFoundError('Project not found');
+      if (!(await isParentProject(db(), req.params.id))) throw new NotFoundError('Project not found');
       const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
       const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
       const extra: Cond[] = [sql`pr.parent_project_id = ${req.params.id}`];

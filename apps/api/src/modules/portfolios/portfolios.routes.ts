@@ -6,7 +6,7 @@ import {
   portfolioAnswer,
   portfolioQuery,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { ownerOf, portfolioOf } from './portfolios.queries.js';
 

@@ -16,7 +16,7 @@ import {
   projectListAnswer,
   queryAnswer,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
   assertSortAllowed,

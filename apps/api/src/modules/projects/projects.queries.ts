@@ -148,3 +148,29 @@ export function projectNamesQuery(
     count: projectCountQuery(db, f, kind),
   };
 }
+
+/** Whether `id` is a parent project (a project without a parent). */
+export async function isParentProject(db: Kysely<DB>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', id)
+    .where('parent_project_id', 'is', null)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The centre of a child project's parent, or undefined when the child or its parent does not exist. */
+export function parentCenterOf(db: Kysely<DB>, childId: number) {
+  return db
+    .selectFrom('projects as ch')
+    .innerJoin('projects as pr', 'pr.id', 'ch.parent_project_id')
+    .select([sql<number | null>`ST_Y(pr.center)`.as('lat'), sql<number | null>`ST_X(pr.center)`.as('lng')])
+    .where('ch.id', '=', childId)
+    .executeTakeFirst();
+}
+
+/** Whether the parcel exists. */
+export async function parcelExists(db: Kysely<DB>, parcelId: number): Promise<boolean> {
+  return !!(await db.selectFrom('parcels').select('id').where('id', '=', parcelId).executeTakeFirst());
+}

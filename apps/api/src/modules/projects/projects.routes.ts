@@ -11,7 +11,7 @@ import {
   projectRelationQuery,
   type MapFilters,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
 import type { Cond } from '../parcels/map-filters.js';
@@ -20,7 +20,13 @@ import { projectMarkersReply, recordId } from '../parcels/map-replies.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
-import { filteredProjects, projectCountQuery, selectProjectCard } from './projects.queries.js';
+import {
+  filteredProjects,
+  parcelExists,
+  parentCenterOf,
+  projectCountQuery,
+  selectProjectCard,
+} from './projects.queries.js';
 
 const tags = ['projects'];
 
@@ -78,15 +84,7 @@ export async function projectsRoutes(app: AppInstance) {
     },
     async (req) => {
       if (!req.query.childId) throw new BadRequestError('childId: is required');
-      const row = await db()
-        .selectFrom('projects as ch')
-        .innerJoin('projects as pr', 'pr.id', 'ch.parent_project_id')
-        .select([
-          sql<number | null>`ST_Y(pr.center)`.as('lat'),
-          sql<number | null>`ST_X(pr.center)`.as('lng'),
-        ])
-        .where('ch.id', '=', req.query.childId)
-        .executeTakeFirst();
+      const row = await parentCenterOf(db(), req.query.childId);
       if (!row) throw new NotFoundError('Parent project not found');
       return { lat: row.lat, lng: row.lng };
     },
@@ -123,12 +121,7 @@ export async function projectsRoutes(app: AppInstance) {
     },
     async (req) => {
       const viewer = viewerOf(req, req.query.surveyTaker);
-      const parcel = await db()
-        .selectFrom('parcels')
-        .select('id')
-        .where('id', '=', req.params.parcelId)
-        .executeTakeFirst();
-      if (!parcel) throw new NotFoundError('Parcel not found');
+      if (!(await parcelExists(db(), req.params.parcelId))) throw new NotFoundError('Parcel not found');
       const f: MapFilters = req.query.projectName ? { childName: req.query.projectName } : {};
       const rows = await filteredProjects(db(), f, 'all', [
         sql`exists (select 1 from project_parcels pp where pp.project_id = pr.id and pp.parcel_id = ${req.params.parcelId})`,

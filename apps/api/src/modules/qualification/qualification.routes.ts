@@ -5,7 +5,7 @@ import {
   saveQualificationBody,
   type QualificationValues,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { createQualificationService } from './qualification.service.js';
 
 const tags = ['qualification'];

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { createSavedSearchBody, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import {
+  createSavedSearchBody,
+  pagination as paginationSchema,
+  SAVED_SEARCH_MESSAGES,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
 import * as queries from './saved-searches.queries.js';
@@ -42,12 +46,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
         response: {
           200: z.object({
             data: z.array(savedSearch),
-            pagination: z.object({
-              page: z.number(),
-              limit: z.number(),
-              totalItems: z.number(),
-              totalPages: z.number(),
-            }),
+            pagination: paginationSchema,
           }),
         },
       },

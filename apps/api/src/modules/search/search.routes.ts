@@ -1,5 +1,5 @@
 import { searchAnswer, searchQuery, type SearchResult } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { createGeocoder, mergeResults, wantsGeocoder } from './geocoder.js';
 import { searchPlaces } from './search.queries.js';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
@@ -23,8 +23,8 @@ export function configuredProvider(deps: AppDeps): PaymentProvider | null {
 }
 
 /** The configured provider; 503 with a clear message when payments are off. */
-export function paymentProvider(deps: AppDeps): PaymentProvider {
-  const p = configuredProvider(deps);
+export function paymentProvider(deps: { payments(): PaymentProvider | null }): PaymentProvider {
+  const p = deps.payments();
   if (!p) throw new AppError(503, PAYMENTS_OFF);
   return p;
 }

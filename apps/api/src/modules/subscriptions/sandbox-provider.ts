@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { DB } from '../../db/index.js';
-import type { SandboxSubscriptions } from '../../db/types.generated.js';
+import type { SandboxSubscriptions } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import {
   DEFAULT_PLAN,

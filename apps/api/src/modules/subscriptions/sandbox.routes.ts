@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { configuredProvider } from './provider-registry.js';
 import { decideSandboxSession, sandboxCheckoutPath } from './sandbox-provider.js';
 import { checkoutSessionById } from './subscriptions.queries.js';
-import { syncSubscription } from './sync.service.js';
 
 // The sandbox provider's checkout page (PAYMENTS=sandbox): a plain page with Pay and Decline. Pay plays the
 // part of Stripe's checkout and its checkout.session.completed webhook; both go back to /payment-status.
@@ -83,7 +82,7 @@ export async function sandboxRoutes(app: AppInstance) {
         app.deps.clock.now(),
       );
       if (decided.subscription) {
-        await syncSubscription(app, {
+        await app.services.subscriptions.sync({
           provider: 'sandbox',
           sub: decided.subscription,
           providerTime: app.deps.clock.now(),

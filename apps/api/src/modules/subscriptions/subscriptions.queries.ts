@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SubscriptionDto, SubscriptionStatus } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { UserSubscriptions } from '../../db/types.generated.js';
+import type { UserSubscriptions } from '../../db/index.js';
 
 export type SubscriptionRow = Selectable<UserSubscriptions>;
 

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, subscriptionDto } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { configuredProvider } from './provider-registry.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
-import {
-  cancelSubscription,
-  confirmPayment,
-  createCheckout,
-  listProducts,
-  lookupSession,
-} from './subscriptions.service.js';
-import { handleStripeEvent } from './webhook.js';
 
 const tags = ['subscriptions'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -47,7 +39,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: z.array(product) },
       },
     },
-    async () => listProducts(app),
+    async () => app.services.subscriptions.listProducts(),
   );
 
   app.post(
@@ -69,7 +61,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: z.object({ id: z.string(), url: z.string() }) },
       },
     },
-    async (req) => createCheckout(app, req.currentUser!, { priceId: req.body.priceId }),
+    async (req) => app.services.subscriptions.createCheckout(req.currentUser!, { priceId: req.body.priceId }),
   );
 
   app.get(
@@ -90,7 +82,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         },
       },
     },
-    async (req) => lookupSession(app, req.currentUser!, req.params.id),
+    async (req) => app.services.subscriptions.lookupSession(req.currentUser!, req.params.id),
   );
 
   app.put(
@@ -119,7 +111,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
       },
     },
     async (req) =>
-      confirmPayment(app, req.currentUser!, req.params.id, {
+      app.services.subscriptions.confirmPayment(req.currentUser!, req.params.id, {
         sendMail: req.body.sendMail,
         sessionId: req.body.sessionId,
       }),
@@ -136,7 +128,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: subscriptionDto },
       },
     },
-    async (req) => cancelSubscription(app, req.currentUser!, req.params.id),
+    async (req) => app.services.subscriptions.cancelSubscription(req.currentUser!, req.params.id),
   );
 
   await app.register(webhookRoute);
@@ -170,7 +162,7 @@ async function webhookRoute(app: AppInstance) {
       } catch {
         throw new BadRequestError('Invalid webhook signature');
       }
-      return handleStripeEvent(app, event);
+      return app.services.subscriptions.handleStripeEvent(event);
     },
   );
 }

@@ -1,9 +1,14 @@
-import { CHECKOUT_STATUSES, type SubscriptionStatus } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import {
+  mayActOnAccount,
+  mayCancelSubscription,
+  mayCheckout,
+  type SubscriptionStatus,
+} from '@utah-land/shared';
+import type { SubscriptionDeps } from './subscription-deps.js';
 import type { CurrentUser } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { ProviderCheckoutSession } from './provider.js';
-import { configuredProvider, paymentProvider } from './provider-registry.js';
+import { paymentProvider } from './provider-registry.js';
 import {
   checkoutSessionById,
   currentRow,
@@ -14,27 +19,48 @@ import {
   toSubscriptionDto,
   type SubscriptionRow,
 } from './subscriptions.queries.js';
-import { mailCancellation, syncSubscription } from './sync.service.js';
+import { mailCancellation, syncSubscription, type SyncInput } from './sync.service.js';
+import { handleStripeEvent } from './webhook.js';
+import type Stripe from 'stripe';
 
 export const NO_PLANS = 'No subscription plans available.';
 export const PAYMENT_NOT_COMPLETED = 'The payment has not been completed.';
 
+/**
+ * The subscription service: plans, checkout, the session lookup and confirmation, and cancellation, over explicit
+ * dependencies (subscription-deps.ts). The subscriptions routes build it once from the app's dependencies.
+ */
+export function createSubscriptionsService(deps: SubscriptionDeps) {
+  return {
+    listProducts: () => listProducts(deps),
+    createCheckout: (user: CurrentUser, input: { priceId: string }) => createCheckout(deps, user, input),
+    lookupSession: (user: CurrentUser, sessionId: string) => lookupSession(deps, user, sessionId),
+    confirmPayment: (user: CurrentUser, rowId: number, input: { sendMail?: boolean; sessionId?: string }) =>
+      confirmPayment(deps, user, rowId, input),
+    cancelSubscription: (user: CurrentUser, rowId: number) => cancelSubscription(deps, user, rowId),
+    /** Applies a provider's subscription (webhook, sandbox checkout page, sweep). */
+    sync: (input: SyncInput) => syncSubscription(deps, input),
+    handleStripeEvent: (event: Stripe.Event) => handleStripeEvent(deps, event),
+  };
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+
 /** The plans on sale; none while payments are off (the UI then says 'No subscription plans available.'). */
-export async function listProducts(app: AppInstance) {
-  return (await configuredProvider(app.deps)?.listProducts()) ?? [];
+async function listProducts(deps: SubscriptionDeps) {
+  return (await deps.payments()?.listProducts()) ?? [];
 }
 
 /** Opens a checkout for the signed-in user (never for the e-mail in the payload alone). */
-export async function createCheckout(app: AppInstance, user: CurrentUser, input: { priceId: string }) {
-  const { db } = app.deps.database;
-  const provider = paymentProvider(app.deps);
-  const now = app.deps.clock.now();
+async function createCheckout(deps: SubscriptionDeps, user: CurrentUser, input: { priceId: string }) {
+  const { db } = deps;
+  const provider = paymentProvider(deps);
+  const now = deps.clock.now();
   let current = await currentRow(db, user.id);
   const status = (current?.status ?? 'Registered') as SubscriptionStatus;
   // A paid subscription still running (even one that is not the current row) must be cancelled, not paid twice.
   if (await liveProviderRow(db, user.id)) throw new ConflictError('You already have an active subscription.');
-  // The statuses the access policy lets open a checkout (policy.ts CHECKOUT_STATUSES).
-  if (!CHECKOUT_STATUSES.includes(status))
+  // The statuses the access policy lets open a checkout (policy.ts `mayCheckout`).
+  if (!mayCheckout({ status }))
     throw new ConflictError(
       status === 'Test User'
         ? 'Test User accounts already have full access.'
@@ -59,7 +85,7 @@ export async function createCheckout(app: AppInstance, user: CurrentUser, input:
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const publicUrl = app.deps.config.publicUrl;
+  const publicUrl = deps.config.publicUrl;
   const session = await provider.createCheckoutSession({
     priceId: input.priceId,
     customerEmail: user.email,
@@ -92,8 +118,8 @@ export async function createCheckout(app: AppInstance, user: CurrentUser, input:
 }
 
 /** A session the user may read: their own (admins: anyone's). */
-async function ownedSession(app: AppInstance, user: CurrentUser, sessionId: string) {
-  const record = await checkoutSessionById(app.deps.database.db, sessionId);
+async function ownedSession(deps: SubscriptionDeps, user: CurrentUser, sessionId: string) {
+  const record = await checkoutSessionById(deps.db, sessionId);
   if (!record || (record.user_id !== user.id && !user.isAdmin))
     throw new NotFoundError('Payment session not found');
   return record;
@@ -105,20 +131,20 @@ function hasSpecMetadata(session: ProviderCheckoutSession) {
 
 /** Asks the provider about the session and applies a paid one (spec: paid + loginEmail + subscriptionId). */
 async function verifyAndApply(
-  app: AppInstance,
+  deps: SubscriptionDeps,
   sessionId: string,
   userId: number,
   sendConfirmation: boolean,
 ) {
-  const provider = paymentProvider(app.deps);
+  const provider = paymentProvider(deps);
   const session = await provider.retrieveCheckoutSession(sessionId);
   if (!session) throw new NotFoundError('Payment session not found');
   let row: SubscriptionRow | undefined;
   if (session.paymentStatus === 'paid' && hasSpecMetadata(session) && session.subscription) {
-    const result = await syncSubscription(app, {
+    const result = await syncSubscription(deps, {
       provider: provider.name,
       sub: session.subscription,
-      providerTime: app.deps.clock.now(),
+      providerTime: deps.clock.now(),
       userId,
       checkoutSessionId: session.id,
       sendConfirmation,
@@ -128,10 +154,10 @@ async function verifyAndApply(
   return { session, row };
 }
 
-export async function lookupSession(app: AppInstance, user: CurrentUser, sessionId: string) {
-  const record = await ownedSession(app, user, sessionId);
-  const { session } = await verifyAndApply(app, sessionId, record.user_id, false);
-  const current = await currentRow(app.deps.database.db, record.user_id);
+async function lookupSession(deps: SubscriptionDeps, user: CurrentUser, sessionId: string) {
+  const record = await ownedSession(deps, user, sessionId);
+  const { session } = await verifyAndApply(deps, sessionId, record.user_id, false);
+  const current = await currentRow(deps.db, record.user_id);
   const sub = session.subscription;
   return {
     paymentStatus: session.paymentStatus,
@@ -155,31 +181,31 @@ export async function lookupSession(app: AppInstance, user: CurrentUser, session
  * PUT /user-subscriptions/{id}: the client reports a payment for subscription row {id}. The server looks the
  * payment up with the provider again and applies what the provider says; the status in the payload is ignored.
  */
-export async function confirmPayment(
-  app: AppInstance,
+async function confirmPayment(
+  deps: SubscriptionDeps,
   user: CurrentUser,
   rowId: number,
   input: { sendMail?: boolean; sessionId?: string },
 ) {
-  const { db } = app.deps.database;
+  const { db } = deps;
   const row = await rowById(db, rowId);
   if (!row) throw new NotFoundError('Subscription not found');
   if (row.user_id !== user.id && !user.isAdmin)
     throw new ForbiddenError('You can only update your own subscription.');
   const record = input.sessionId
-    ? await ownedSession(app, user, input.sessionId)
+    ? await ownedSession(deps, user, input.sessionId)
     : await latestCheckoutSessionFor(db, row.user_id, row.id);
   if (record && record.user_id === row.user_id) {
-    const { row: applied } = await verifyAndApply(app, record.id, row.user_id, input.sendMail === true);
+    const { row: applied } = await verifyAndApply(deps, record.id, row.user_id, input.sendMail === true);
     if (!applied) throw new BadRequestError(PAYMENT_NOT_COMPLETED);
   } else if (row.provider && row.provider_subscription_id) {
-    const provider = paymentProvider(app.deps);
+    const provider = paymentProvider(deps);
     const sub = await provider.retrieveSubscription(row.provider_subscription_id);
     if (!sub) throw new BadRequestError(PAYMENT_NOT_COMPLETED);
-    await syncSubscription(app, {
+    await syncSubscription(deps, {
       provider: provider.name,
       sub,
-      providerTime: app.deps.clock.now(),
+      providerTime: deps.clock.now(),
       userId: row.user_id,
       sendConfirmation: input.sendMail === true,
     });
@@ -193,28 +219,28 @@ export async function confirmPayment(
  * Cancel at period end: Subscribed only, by its owner or an admin; access continues until the end date. The row is
  * the current one, or any paid provider subscription still running, so no paid subscription is out of reach.
  */
-export async function cancelSubscription(app: AppInstance, user: CurrentUser, rowId: number) {
-  const { db } = app.deps.database;
+async function cancelSubscription(deps: SubscriptionDeps, user: CurrentUser, rowId: number) {
+  const { db } = deps;
   const row = await rowById(db, rowId);
   if (!row) throw new NotFoundError('Subscription not found');
-  if (row.user_id !== user.id && !user.isAdmin)
+  if (!mayActOnAccount(user, row.user_id === user.id))
     throw new ForbiddenError('You can only cancel your own subscription.');
   const current = await currentRow(db, row.user_id);
   const reachable = current?.id === row.id || !!row.provider_subscription_id;
-  if (!reachable || row.status !== 'Subscribed')
+  if (!reachable || !mayCancelSubscription({ status: row.status as SubscriptionStatus }))
     throw new ConflictError('Only an active subscription can be cancelled.');
   if (row.provider && row.provider_subscription_id) {
-    const provider = paymentProvider(app.deps);
+    const provider = paymentProvider(deps);
     const sub = await provider.cancelAtPeriodEnd(row.provider_subscription_id);
-    await syncSubscription(app, {
+    await syncSubscription(deps, {
       provider: provider.name,
       sub,
-      providerTime: app.deps.clock.now(),
+      providerTime: deps.clock.now(),
       actorId: user.id,
     });
   } else {
     // A subscription the provider does not know (set by hand): cancel it here, keeping its end date.
-    const now = app.deps.clock.now();
+    const now = deps.clock.now();
     const updated = await db
       .updateTable('user_subscriptions')
       .set({ status: 'Subscription Cancelled', cancel_at_period_end: true, updated_at: now })
@@ -224,7 +250,7 @@ export async function cancelSubscription(app: AppInstance, user: CurrentUser, ro
       .executeTakeFirst();
     if (updated) {
       await insertStatusEvent(db, row.user_id, 'Subscription Cancelled', user.id, now);
-      await mailCancellation(app, updated);
+      await mailCancellation(deps, updated);
     }
   }
   return toSubscriptionDto((await rowById(db, row.id))!);

@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { subscriptionDepsOf } from './subscription-deps.js';
 import type { DB } from '../../db/index.js';
 import { runEvery } from '../../lib/every.js';
 import { advanceSandboxSubscriptions } from './sandbox-provider.js';
@@ -8,6 +10,9 @@ import { syncSubscription } from './sync.service.js';
 
 // Time-based transitions (README, 'Subscription statuses'). Each one is a guarded UPDATE of the user's newest
 // row, so running the sweep twice, or in two processes at once, applies every transition exactly once.
+
+/** What runs the sweep: the app (its dependencies and log), or anything shaped like it. */
+export type SweepHost = { deps: AppDeps; log: FastifyBaseLogger };
 
 export interface SweepResult {
   trialsEnded: number;
@@ -84,13 +89,14 @@ async function transition(
 }
 
 /** Applies every time-based transition due at the app clock's now. Tests call it directly. */
-export async function runSubscriptionSweep(app: AppInstance): Promise<SweepResult> {
-  const { db } = app.deps.database;
-  const now = app.deps.clock.now();
+export async function runSubscriptionSweep(host: SweepHost): Promise<SweepResult> {
+  const deps = subscriptionDepsOf(host);
+  const { db } = deps;
+  const now = deps.clock.now();
   // The sandbox provider's billing first: renewals move dates, subscriptions set to cancel end.
   const sandbox = await advanceSandboxSubscriptions(db, now);
   for (const sub of sandbox)
-    await syncSubscription(app, { provider: 'sandbox', sub, providerTime: now, actorId: null });
+    await syncSubscription(deps, { provider: 'sandbox', sub, providerTime: now, actorId: null });
   const trialsEnded = await transition(db, 'Free Trial', 'Free Trial Ended', 'trial_end_date', now);
   const subscriptionsExpired = await transition(
     db,
@@ -103,10 +109,10 @@ export async function runSubscriptionSweep(app: AppInstance): Promise<SweepResul
 }
 
 /** Runs the sweep now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
-export function startSubscriptionSweep(app: AppInstance, intervalSeconds: number): () => void {
-  return runEvery(app.log, 'subscription sweep', intervalSeconds, async () => {
-    const result = await runSubscriptionSweep(app);
+export function startSubscriptionSweep(host: SweepHost, intervalSeconds: number): () => void {
+  return runEvery(host.log, 'subscription sweep', intervalSeconds, async () => {
+    const result = await runSubscriptionSweep(host);
     if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
-      app.log.info(result, 'subscription sweep');
+      host.log.info(result, 'subscription sweep');
   });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionStatus } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { SubscriptionDeps } from './subscription-deps.js';
 import type { DB } from '../../db/index.js';
 import type { ProviderName, ProviderSubscription } from './provider.js';
 import { paymentProvider } from './provider-registry.js';
@@ -112,9 +112,9 @@ export async function recordProviderSubscription(
  * reflects is ignored, an ended subscription never comes back, and a user's second live subscription is
  * ended at the provider instead of being recorded.
  */
-export async function syncSubscription(app: AppInstance, input: SyncInput): Promise<SyncResult | null> {
-  const { db } = app.deps.database;
-  const now = app.deps.clock.now();
+export async function syncSubscription(deps: SubscriptionDeps, input: SyncInput): Promise<SyncResult | null> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const { sub, provider } = input;
   const target = statusFor(sub);
   let row = await rowByProviderSubscription(db, provider, sub.id);
@@ -129,12 +129,12 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
     if (!outcome) return null;
     if (outcome.duplicate) {
       // Paying twice: keep the subscription the user already has and end the second one at the provider.
-      await paymentProvider(app.deps)
+      await paymentProvider(deps)
         .cancelNow(sub.id)
         .catch((err) =>
-          app.log.error({ err, subscription: sub.id }, 'could not end a duplicate subscription'),
+          deps.log.error({ err, subscription: sub.id }, 'could not end a duplicate subscription'),
         );
-      app.log.warn(
+      deps.log.warn(
         { userId, kept: outcome.row.provider_subscription_id, ended: sub.id },
         'duplicate subscription',
       );
@@ -143,7 +143,7 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
     if (outcome.inserted) {
       row = outcome.row;
     } else {
-      return syncSubscription(app, input); // recorded meanwhile by a concurrent call: apply as an update
+      return syncSubscription(deps, input); // recorded meanwhile by a concurrent call: apply as an update
     }
   } else {
     const stale = row.provider_synced_at && input.providerTime < new Date(row.provider_synced_at);
@@ -159,7 +159,7 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
         const isCurrent = (await currentRow(db, row.user_id))?.id === row.id;
         if (updated.status !== row.status && isCurrent) {
           await insertStatusEvent(db, row.user_id, target, input.actorId ?? null, now);
-          if (target === 'Subscription Cancelled') await mailCancellation(app, updated);
+          if (target === 'Subscription Cancelled') await mailCancellation(deps, updated);
         }
         row = updated;
       } else {
@@ -167,35 +167,35 @@ export async function syncSubscription(app: AppInstance, input: SyncInput): Prom
       }
     }
   }
-  if (input.sendConfirmation && row.status === 'Subscribed') await mailActivation(app, row);
+  if (input.sendConfirmation && row.status === 'Subscribed') await mailActivation(deps, row);
   return { row };
 }
 
-async function mailActivation(app: AppInstance, row: SubscriptionRow) {
-  const { db } = app.deps.database;
+async function mailActivation(deps: SubscriptionDeps, row: SubscriptionRow) {
+  const { db } = deps;
   try {
-    if (!(await claimConfirmationMail(db, row.id, app.deps.clock.now()))) return;
+    if (!(await claimConfirmationMail(db, row.id, deps.clock.now()))) return;
     const user = await userById(db, row.user_id);
     if (!user) return;
-    await sendActivationMail(app.deps.mailer, user, {
+    await sendActivationMail(deps.mailer, user, {
       productName: row.product_name ?? 'Utah Land',
-      renewsOn: row.subscription_end_date ?? row.current_period_end ?? app.deps.clock.now(),
-      publicUrl: app.deps.config.publicUrl,
+      renewsOn: row.subscription_end_date ?? row.current_period_end ?? deps.clock.now(),
+      publicUrl: deps.config.publicUrl,
     });
   } catch (err) {
-    app.log.error({ err, subscription: row.id }, 'activation mail failed');
+    deps.log.error({ err, subscription: row.id }, 'activation mail failed');
   }
 }
 
-export async function mailCancellation(app: AppInstance, row: SubscriptionRow) {
+export async function mailCancellation(deps: SubscriptionDeps, row: SubscriptionRow) {
   try {
-    const user = await userById(app.deps.database.db, row.user_id);
+    const user = await userById(deps.db, row.user_id);
     if (!user) return;
-    await sendCancellationMail(app.deps.mailer, user, {
-      endsOn: row.subscription_end_date ?? row.current_period_end ?? app.deps.clock.now(),
-      publicUrl: app.deps.config.publicUrl,
+    await sendCancellationMail(deps.mailer, user, {
+      endsOn: row.subscription_end_date ?? row.current_period_end ?? deps.clock.now(),
+      publicUrl: deps.config.publicUrl,
     });
   } catch (err) {
-    app.log.error({ err, subscription: row.id }, 'cancellation mail failed');
+    deps.log.error({ err, subscription: row.id }, 'cancellation mail failed');
   }
 }

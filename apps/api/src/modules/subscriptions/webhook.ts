@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { AppInstance } from '../../app.js';
+import type { SubscriptionDeps } from './subscription-deps.js';
 import { paymentProvider } from './provider-registry.js';
 import { checkoutSessionById } from './subscriptions.queries.js';
 import { fromSeconds, idOf } from './stripe-provider.js';
@@ -32,8 +32,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(fromParent ?? legacy ?? null);
 }
 
-async function applyEvent(app: AppInstance, event: Stripe.Event) {
-  const provider = paymentProvider(app.deps);
+async function applyEvent(deps: SubscriptionDeps, event: Stripe.Event) {
+  const provider = paymentProvider(deps);
   const providerTime = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed':
@@ -42,11 +42,11 @@ async function applyEvent(app: AppInstance, event: Stripe.Event) {
       const subscriptionId = idOf(session.subscription);
       if (session.mode !== 'subscription' || session.payment_status !== 'paid' || !subscriptionId) return;
       if (!session.metadata?.loginEmail || !session.metadata?.subscriptionId) return;
-      const record = await checkoutSessionById(app.deps.database.db, session.id);
+      const record = await checkoutSessionById(deps.db, session.id);
       const userId = record?.user_id ?? (Number(session.client_reference_id) || undefined);
       const sub = await provider.retrieveSubscription(subscriptionId);
       if (!sub) return;
-      await syncSubscription(app, {
+      await syncSubscription(deps, {
         provider: provider.name,
         sub,
         providerTime,
@@ -62,14 +62,14 @@ async function applyEvent(app: AppInstance, event: Stripe.Event) {
       if (!subscriptionId) return;
       const sub = await provider.retrieveSubscription(subscriptionId);
       if (!sub) return;
-      await syncSubscription(app, { provider: provider.name, sub, providerTime, sendConfirmation: true });
+      await syncSubscription(deps, { provider: provider.name, sub, providerTime, sendConfirmation: true });
       return;
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = fromEventSubscription(event.data.object);
-      await syncSubscription(app, { provider: provider.name, sub, providerTime, actorId: null });
+      await syncSubscription(deps, { provider: provider.name, sub, providerTime, actorId: null });
       return;
     }
     default:
@@ -78,22 +78,22 @@ async function applyEvent(app: AppInstance, event: Stripe.Event) {
 }
 
 /** Applies a verified event once; a replay answers `duplicate: true` and changes nothing. */
-export async function handleStripeEvent(app: AppInstance, event: Stripe.Event) {
-  const { db } = app.deps.database;
+export async function handleStripeEvent(deps: SubscriptionDeps, event: Stripe.Event) {
+  const { db } = deps;
   const claimed = await db
     .insertInto('payment_events')
     .values({
       provider: 'stripe',
       event_id: event.id,
       event_type: event.type,
-      received_at: app.deps.clock.now(),
+      received_at: deps.clock.now(),
     })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .returning('event_id')
     .executeTakeFirst();
   if (!claimed) return { received: true, duplicate: true };
   try {
-    await applyEvent(app, event);
+    await applyEvent(deps, event);
   } catch (err) {
     // Not applied: forget it so Stripe's retry is applied.
     await db

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ROLES, hasControlChars, isAdmin } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import { ROLES, hasControlChars, isAdmin, pagination, paginationOf } from '@utah-land/shared';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
 
@@ -108,12 +108,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
                 clientCodeName: z.string().nullable(),
               }),
             ),
-            pagination: z.object({
-              page: z.number(),
-              limit: z.number(),
-              totalItems: z.number(),
-              totalPages: z.number(),
-            }),
+            pagination,
           }),
         },
       },
@@ -160,7 +155,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
           criteria: 'surveyName',
           clientCodeName: r.client_code_name,
         })),
-        pagination: { page: q0.page, limit: q0.limit, totalItems: n, totalPages: Math.ceil(n / q0.limit) },
+        pagination: paginationOf(q0, n),
       };
     },
   );

@@ -12,7 +12,7 @@ import {
   type MatchingType,
   type SurveyType,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { freeTrialPaging } from '../matching/free-trial-rule.js';
 import { normalizeMatchingType } from '../matching/matching.kinds.js';
 import { surveyCounts, surveyMatches, surveyQueries, surveyResults } from './survey-matching.js';

@@ -6,7 +6,7 @@ import {
   surveyResultsAnswer,
   surveyTakersAnswer,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { surveyCounts, surveyResults } from './survey-matching.js';
 import { isRecalculating, resultsQuery, SURVEY_ACCESS } from './survey-matching.routes.js';
 import { surveySubject } from './survey-subject.js';

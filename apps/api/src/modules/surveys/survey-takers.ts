@@ -3,16 +3,16 @@
 
 import { sql, type Kysely } from 'kysely';
 import {
-  ACCESS_MESSAGES,
   SURVEY_DEFINITIONS,
-  surveyTakerScope,
+  paginationOf,
   surveyTypeOf,
   type SurveyType,
   type TakerSurvey,
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { surveyTakerOf } from '../../lib/access.js';
 import { principalOf, readableSurvey } from './surveys.service.js';
 
 export const NO_TAKER_SURVEY = 'This survey taker has no survey';
@@ -64,9 +64,7 @@ const SURVEY_COLUMNS = [
  * named. A non-admin naming someone else gets 403 (the access policy's survey-taker scope).
  */
 export function takerEmail(u: CurrentUser, email?: string): string | null {
-  const scope = surveyTakerScope(principalOf(u), email);
-  if (scope === null) throw new ForbiddenError(ACCESS_MESSAGES.surveyTakerAdminsOnly);
-  return scope || null;
+  return surveyTakerOf(principalOf(u), email) || null;
 }
 
 /** The live surveys of the caller (email null) or of the survey taker `email`. */
@@ -121,7 +119,7 @@ export async function listTakers(db: Kysely<DB>, search: string | undefined, pag
         surveys: mine.map(takerSurveyOf),
       };
     }),
-    pagination: { page, limit, totalItems: n, totalPages: Math.ceil(n / limit) },
+    pagination: paginationOf({ page, limit }, n),
   };
 }
 
@@ -200,5 +198,5 @@ export async function listContacts(db: Kysely<DB>, email: string | undefined, pa
       .offset((page - 1) * limit)
       .execute(),
   ]);
-  return { data: rows, pagination: { page, limit, totalItems: n, totalPages: Math.ceil(n / limit) } };
+  return { data: rows, pagination: paginationOf({ page, limit }, n) };
 }

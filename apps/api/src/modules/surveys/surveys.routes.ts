@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { SURVEY_DEFINITIONS, SURVEY_TYPES, mayEnableSurvey, surveyTypeOf } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import {
+  SURVEY_DEFINITIONS,
+  SURVEY_TYPES,
+  mayEnableSurvey,
+  pagination,
+  paginationOf,
+  surveyTypeOf,
+} from '@utah-land/shared';
+import type { AppInstance } from '../../deps.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import {
   deleteSurvey,
@@ -47,12 +54,7 @@ const listRow = z.object({
 });
 const listReply = z.object({
   data: z.array(listRow),
-  pagination: z.object({
-    page: z.number(),
-    limit: z.number(),
-    totalItems: z.number(),
-    totalPages: z.number(),
-  }),
+  pagination,
 });
 const saveBody = z.object({
   id: id.optional().describe('The survey to retake (yours); absent = take a new one'),
@@ -95,7 +97,7 @@ export async function surveysRoutes(app: AppInstance) {
     ]);
     return {
       data: rows.map(surveyListRow),
-      pagination: { page: p.page, limit: p.limit, totalItems: n, totalPages: Math.ceil(n / p.limit) },
+      pagination: paginationOf(p, n),
     };
   };
   const typeFilter = (value?: string) => {

@@ -6,7 +6,6 @@ import {
   PROJECT_DELETE_REASONS,
   SURVEY_DEFINITIONS,
   hasControlChars,
-  isAdmin,
   joinAnswers,
   mayEnableSurvey,
   parseSurveyAnswers,
@@ -19,6 +18,7 @@ import {
 import type { DB } from '../../db/index.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { CurrentUser } from '../../plugins/auth.js';
+import { surveyTakerOf } from '../../lib/access.js';
 import { withdrawContact, withdrawProject, writeProfile } from './survey-profile.js';
 
 export const DELETE_REASON_MESSAGE = 'Please select an option to delete';
@@ -308,10 +308,7 @@ export function surveyListRow(s: NonNullable<SurveyRow>) {
  * someone else get 403.
  */
 export function listEmail(u: CurrentUser, email?: string): string | null {
-  const e = email?.trim().toLowerCase();
-  if (!e || e === u.email.toLowerCase()) return null;
-  if (!isAdmin(principalOf(u))) throw new ForbiddenError(ACCESS_MESSAGES.surveyTakerAdminsOnly);
-  return e;
+  return surveyTakerOf(principalOf(u), email) || null;
 }
 
 export const IDENTITY = IDENTITY_FIELDS;

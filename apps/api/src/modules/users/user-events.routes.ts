@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { userEventDto, type UserEventDto } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertCanRead } from './users.service.js';
-import { findUserById } from './users.queries.js';
+import { findUserById, userEventsOf } from './users.queries.js';
 
 /** GET /user-events/user/{userId}: a user's activity, newest first (admin, or the user themself). */
 export async function userEventsRoutes(app: AppInstance) {
@@ -23,22 +23,7 @@ export async function userEventsRoutes(app: AppInstance) {
       assertCanRead(req.currentUser!, userId);
       const db = app.deps.database.db;
       if (!(await findUserById(db, userId))) throw new NotFoundError('User not found');
-      const rows = await db
-        .selectFrom('user_events as e')
-        .leftJoin('users as c', 'c.id', 'e.creator_id')
-        .select([
-          'e.id',
-          'e.event_type',
-          'e.new_value',
-          'e.created_at',
-          'c.firstname',
-          'c.lastname',
-          'c.email',
-        ])
-        .where('e.user_id', '=', userId)
-        .orderBy('e.created_at', 'desc')
-        .orderBy('e.id', 'desc')
-        .execute();
+      const rows = await userEventsOf(db, userId);
       return rows.map((r) => ({
         id: r.id,
         event_type: r.event_type as UserEventDto['event_type'],

@@ -127,3 +127,20 @@ export async function roleIdByName(db: Kysely<DB>, name: RoleName) {
   const row = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The roles, in id order (GET /roles). */
+export function listRoles(db: Kysely<DB>) {
+  return db.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
+}
+
+/** A user's activity events with their creator, newest first (GET /user-events/user/{userId}). */
+export function userEventsOf(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('user_events as e')
+    .leftJoin('users as c', 'c.id', 'e.creator_id')
+    .select(['e.id', 'e.event_type', 'e.new_value', 'e.created_at', 'c.firstname', 'c.lastname', 'c.email'])
+    .where('e.user_id', '=', userId)
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+}

@@ -8,11 +8,12 @@ import {
   updateRoleStatusBody,
   userDto,
   usersQuery,
+  paginationOf,
 } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { assertPasswordAllowed, sendEmailChangeLinks, sendVerificationLink } from '../auth/auth.service.js';
-import { listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
+import { assertPasswordAllowed } from '../auth/auth.service.js';
+import { listRoles, listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
 import {
   assertCanRead,
   createUserRecord,
@@ -50,7 +51,7 @@ export async function usersRoutes(app: AppInstance) {
       const { ids, totalItems } = await listUserIds(db(), q);
       return {
         data: await loadUserDtos(db(), ids),
-        pagination: { page: q.page, limit: q.take, totalItems, totalPages: Math.ceil(totalItems / q.take) },
+        pagination: paginationOf({ page: q.page, limit: q.take }, totalItems),
       };
     },
   );
@@ -101,7 +102,7 @@ export async function usersRoutes(app: AppInstance) {
         req.currentUser!.id,
         app.deps.clock.now(),
       );
-      await sendVerificationLink(app, user);
+      await app.services.auth.sendVerificationLink(user);
       return reply.code(201).send(await mustLoad(user.id));
     },
   );
@@ -128,7 +129,7 @@ export async function usersRoutes(app: AppInstance) {
         req.body,
         app.deps.clock.now(),
       );
-      if (pendingEmail) await sendEmailChangeLinks(app, user, pendingEmail);
+      if (pendingEmail) await app.services.auth.sendEmailChangeLinks(user, pendingEmail);
       return mustLoad(user.id);
     },
   );
@@ -184,7 +185,7 @@ export async function usersRoutes(app: AppInstance) {
     async (req) => {
       const user = await mustLoad(req.params.id);
       if (user.isEmailVerified) throw new BadRequestError('This e-mail address is already verified.');
-      await sendVerificationLink(app, user);
+      await app.services.auth.sendVerificationLink(user);
       return { message: 'Verification link sent successfully' };
     },
   );
@@ -195,7 +196,7 @@ export async function usersRoutes(app: AppInstance) {
       preHandler: app.authenticate,
       schema: { tags, summary: 'The roles', response: { 200: z.array(roleDto) } },
     },
-    async () => db().selectFrom('roles').select(['id', 'name']).orderBy('id').execute(),
+    async () => listRoles(db()),
   );
 
   await userEventsRoutes(app);

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import {
+  ACCESS_MESSAGES,
   ADMIN_SETTABLE_STATUSES,
-  PROTECTED_STATUSES,
+  isAdmin,
+  mayAdminChangeUser,
+  mayManageUsers,
+  mayActOnAccount,
   type RoleName,
   type SubscriptionStatus,
 } from '@utah-land/shared';
@@ -15,7 +19,7 @@ import { currentSubscription, setUserStatus } from './user-status.service.js';
 
 export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
-const isProtected = (s: SubscriptionStatus) => (PROTECTED_STATUSES as readonly string[]).includes(s);
+const isProtected = (s: SubscriptionStatus) => !mayAdminChangeUser(s);
 
 function isUniqueViolation(err: unknown) {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
@@ -65,14 +69,14 @@ export async function createUserRecord(
 
 /** A user reads only themselves; an admin reads anyone. */
 export function assertCanRead(actor: CurrentUser, targetId: number) {
-  if (actor.id !== targetId && !actor.isAdmin)
+  if (!mayActOnAccount(actor, actor.id === targetId))
     throw new ForbiddenError('You can only view your own account.');
 }
 
 /** Editing or deleting another user: admins only, and not an admin whose own status is Test User. */
 export function assertCanManage(actor: CurrentUser) {
-  if (!actor.isAdmin) throw new ForbiddenError('Admins only');
-  if (actor.status === 'Test User') throw new ForbiddenError('Test User admins cannot edit or delete users.');
+  if (!isAdmin(actor)) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
+  if (!mayManageUsers(actor)) throw new ForbiddenError(ACCESS_MESSAGES.testUserAdminReadOnly);
 }
 
 async function targetStatus(db: Kysely<DB>, userId: number) {
@@ -217,8 +221,8 @@ export async function updateRoleAndStatus(
     }
     if (statusChanges && !(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(body.status))
       throw new BadRequestError(`status: an admin can only set ${ADMIN_SETTABLE_STATUSES.join(', ')}`);
-    const managedBefore = roles.some((r) => r.name === 'admin') && current !== 'Test User';
-    const managesAfter = body.roleName === 'admin' && body.status !== 'Test User';
+    const managedBefore = roles.some((r) => mayManageUsers({ role: r.name as RoleName, status: current }));
+    const managesAfter = mayManageUsers({ role: body.roleName, status: body.status });
     if (managedBefore && !managesAfter && (await otherManagingAdmins(trx, targetId)) === 0)
       throw new ConflictError(LAST_ADMIN);
     if (roleChanges) {

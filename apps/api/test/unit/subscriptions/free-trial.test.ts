@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '@utah-land/shared';
-import {
-  applyFreeTrialPaging,
-  assertCanExport,
-  canExport,
-  placeholder,
-} from '../../../src/modules/subscriptions/free-trial.js';
+import { applyFreeTrialPaging, assertCanExport, canExport, placeholder } from '../../../src/lib/access.js';
 import { requestViewerOf, type CurrentUser } from '../../../src/plugins/auth.js';
 
 const req = (status: SubscriptionStatus, isAdmin = false) => {

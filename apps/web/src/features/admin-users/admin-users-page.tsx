@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, FileExcelOutlined, UserAddOutlined } from
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   SUBSCRIPTION_STATUSES,
+  mayManageUsers,
   type RoleName,
   type SubscriptionStatus,
   type UserDto,
@@ -24,7 +25,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export function AdminUsersPage() {
   const { modal, message, notification } = App.useApp();
   const queryClient = useQueryClient();
-  const { status: ownStatus } = useSession();
+  const { principal } = useSession();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleName | undefined>();
   const [status, setStatus] = useState<SubscriptionStatus | undefined>();
@@ -46,8 +47,8 @@ export function AdminUsersPage() {
   });
   const roles = useQuery({ queryKey: ['roles'], queryFn: usersApi.roles, staleTime: Infinity });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
-  // An admin whose own status is Test User has Edit and Delete disabled.
-  const readOnly = ownStatus === 'Test User';
+  // An admin whose own status is Test User has Edit and Delete disabled (the access policy's `mayManageUsers`).
+  const readOnly = !principal || !mayManageUsers(principal);
   const me = session.user();
 
   function confirmDelete(user: UserDto) {

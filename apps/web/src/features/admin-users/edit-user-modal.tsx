@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Form, Modal, Select, Tooltip } from 'antd';
 import {
   ADMIN_SETTABLE_STATUSES,
-  PROTECTED_STATUSES,
+  mayAdminChangeUser,
   VALIDATION,
   type RoleDto,
   type RoleName,
@@ -22,8 +22,7 @@ interface EditForm {
   status: SubscriptionStatus;
 }
 
-export const isProtected = (status: SubscriptionStatus) =>
-  (PROTECTED_STATUSES as readonly string[]).includes(status);
+export const isProtected = (status: SubscriptionStatus) => !mayAdminChangeUser(status);
 
 export const OWN_ROLE_LOCKED = 'You cannot change your own role or status.';
 

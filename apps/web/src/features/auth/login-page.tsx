@@ -29,7 +29,7 @@ export function LoginPage() {
     try {
       const answer = await authApi.login({ email: values.email.trim(), password: values.password });
       session.save(answer.accessToken, answer.user, answer.subscriptionDetails);
-      navigate(landingFor(session.principal()), { replace: true });
+      void navigate(landingFor(session.principal()), { replace: true });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ApiError && message === UPGRADE_MESSAGE) {

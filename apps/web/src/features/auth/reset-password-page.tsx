@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
     try {
       const answer = await authApi.resetPassword({ ...v, tokenId: token });
       notification.success({ message: answer?.message || 'Your password has been changed. Please sign in.' });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch {
       notification.error({
         message: 'Something went wrong while changing your password. Try again later.',

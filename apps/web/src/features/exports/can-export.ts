@@ -1,19 +1,19 @@
+import { ACCESS_MESSAGES, mayExport, type Principal } from '@utah-land/shared';
 import { useSession } from '../shell/use-session.js';
 
-export const UPGRADE_TOOLTIP = 'Upgrade subscription to unlock this feature';
+export const UPGRADE_TOOLTIP = ACCESS_MESSAGES.upgradeToUnlock;
 
 /**
- * Excel export is enabled only for admins and for subscription status Subscribed or Test User, and only when there
- * are rows. Free Trial gets the spec's tooltip.
+ * Excel export is enabled when the access policy's `mayExport` allows it (admins, Subscribed, Subscription
+ * Cancelled until its end date, Test User), and only when there are rows. Free Trial gets the spec's tooltip.
  */
-export function exportState(isAdmin: boolean, status: string, rowCount: number) {
-  const allowed = isAdmin || status === 'Subscribed' || status === 'Test User';
-  if (!allowed) return { disabled: true, tooltip: UPGRADE_TOOLTIP };
+export function exportState(principal: Principal | null, rowCount: number) {
+  if (!principal || !mayExport(principal)) return { disabled: true, tooltip: UPGRADE_TOOLTIP };
   if (rowCount === 0) return { disabled: true, tooltip: 'No rows to export' };
   return { disabled: false, tooltip: undefined };
 }
 
 export function useExportState(rowCount: number) {
-  const { isAdmin, status } = useSession();
-  return exportState(isAdmin, status, rowCount);
+  const { principal } = useSession();
+  return exportState(principal, rowCount);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { seesPlaceholdersNow } from '../../app/session.js';
+import { mayExportNow, seesPlaceholdersNow } from '../../app/session.js';
 import { App, Badge, Button, Drawer, Segmented, Space, Spin, Tabs, Tooltip } from 'antd';
 import { CodeOutlined, EnvironmentOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -72,10 +72,9 @@ export function MatchesDrawer({
   const narrow = useNarrow(768);
   const label = (text: string) => (narrow ? null : text);
   const isAdmin = session.isAdmin();
-  const status = session.status();
   // Free Trial placeholders, as the access policy decides (the server sends placeholders anyway).
   const freeTrial = seesPlaceholdersNow();
-  const canExport = isAdmin || status === 'Subscribed' || status === 'Test User';
+  const canExport = mayExportNow();
   const key = subjectKey(subject).join(':');
   const labels = labelsFor(subject);
   const { counts, loading } = useMatchCounts(open ? subject : null);

@@ -100,7 +100,7 @@ export function SavedSearches(props: SavedSearchesProps) {
                 type="link"
                 style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
                 onClick={() => {
-                  navigate(savedSearchHref(s.url), { state: { savedSearch: s.description } });
+                  void navigate(savedSearchHref(s.url), { state: { savedSearch: s.description } });
                   props.onOpen?.(s);
                 }}
               >

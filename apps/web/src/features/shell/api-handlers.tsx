@@ -17,7 +17,7 @@ export function ApiHandlers() {
       onUnauthorized: () => {
         session.clear({ alertCookies: true });
         queryClient.clear();
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       },
       onServerError: () => {
         notification.error({

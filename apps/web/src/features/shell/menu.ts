@@ -1,14 +1,16 @@
-import type { SubscriptionStatus } from '@utah-land/shared';
+import { menuFor, type MenuItem, type Principal } from '@utah-land/shared';
 
 export type MenuKey = 'profile' | 'network' | 'opportunities' | 'admin' | 'logout';
 
-/**
- * Menu visibility: admin sees everything; a non-admin not Registered sees all but Admin Panel;
- * a Registered non-admin sees nothing; with no stored user no menu is shown.
- */
-export function visibleMenu(user: { role: string } | null, status: SubscriptionStatus): MenuKey[] {
-  if (!user) return [];
-  if (user.role === 'admin') return ['profile', 'network', 'opportunities', 'admin', 'logout'];
-  if (status === 'Registered') return [];
-  return ['profile', 'network', 'opportunities', 'logout'];
+const KEYS: Record<MenuItem, MenuKey> = {
+  Profile: 'profile',
+  Network: 'network',
+  Opportunities: 'opportunities',
+  'Admin Panel': 'admin',
+  Logout: 'logout',
+};
+
+/** The menu of the stored session, as the access policy's `menuFor` decides it. */
+export function visibleMenu(principal: Principal | null): MenuKey[] {
+  return menuFor(principal).map((item) => KEYS[item]);
 }

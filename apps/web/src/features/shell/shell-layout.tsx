@@ -11,6 +11,7 @@ import {
   StopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { mayCancelSubscription } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { session } from '../../app/session.js';
 import { queryClient } from '../../app/providers.js';
@@ -45,7 +46,7 @@ export function ShellLayout({
   const isMobile = useMedia(MOBILE_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(() => !window.matchMedia(MOBILE_QUERY).matches);
   const [topBarContent, setTopBarContent] = useState<ReactNode>(null);
-  const { user, status } = useSession();
+  const { user, principal } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -57,7 +58,7 @@ export function ShellLayout({
     }
     session.clear();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate]);
 
   const shellApi = useMemo<ShellApi>(
@@ -70,7 +71,7 @@ export function ShellLayout({
     [drawerOpen],
   );
 
-  const menuKeys = visibleMenu(user, status);
+  const menuKeys = visibleMenu(principal);
   const onMap = location.pathname === '/map';
   const targets: Record<MenuKey, { label: string; icon: ReactNode; to?: string }> = {
     profile: { label: 'Profile', icon: <UserOutlined />, to: '/profile' },
@@ -89,7 +90,7 @@ export function ShellLayout({
       key,
       icon: t.icon,
       label: t.to ? <Link to={t.to}>{t.label}</Link> : t.label,
-      onClick: key === 'logout' ? logout : isMobile ? () => setDrawerOpen(false) : undefined,
+      onClick: key === 'logout' ? () => void logout() : isMobile ? () => setDrawerOpen(false) : undefined,
     };
   });
   const selected = menuKeys.filter((k) => {
@@ -99,7 +100,7 @@ export function ShellLayout({
 
   const userItems: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
-    ...(status === 'Subscribed'
+    ...(principal && mayCancelSubscription(principal)
       ? [
           {
             key: 'cancel',
@@ -109,7 +110,7 @@ export function ShellLayout({
           },
         ]
       : []),
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: logout },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', onClick: () => void logout() },
   ];
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : '';
 

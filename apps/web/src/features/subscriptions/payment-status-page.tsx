@@ -39,7 +39,7 @@ export function PaymentStatusPage() {
       setState('failed');
       return;
     }
-    (async () => {
+    void (async () => {
       try {
         const result = await getPaymentSession(sessionId);
         const { paymentStatus, metadata, stripeSubscriptionDetails: details } = result;

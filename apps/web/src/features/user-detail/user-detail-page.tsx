@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { App, Button, Card, Col, Descriptions, Result, Row, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { SubscriptionDto } from '@utah-land/shared';
+import { mayCancelSubscription, type SubscriptionDto } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
@@ -93,7 +93,7 @@ export function UserDetailPage() {
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         {back}
-        {subscription?.status === 'Subscribed' && (
+        {subscription && mayCancelSubscription(subscription) && (
           <CancelSubscriptionButton
             subscription={subscription}
             onCancelled={() => {

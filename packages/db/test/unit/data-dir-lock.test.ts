@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock.js';
-import { openEmbedded } from '../../src/db/database.js';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/data-dir-lock.js';
+import { openEmbedded } from '../../src/database.js';
 
 // Issue 12 item 7: the embedded database folder is opened by one process at a time.
 

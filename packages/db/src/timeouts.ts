@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Statement timeouts per request class (issue 12 item 2): no single request may hold a database connection for long.
- * The app runs each request inside `statementTimeouts.run({ ms }, …)` (app.ts); every query the request makes on
+ * The app runs each request inside `statementTimeouts.run({ ms }, …)` (apps/api/src/app.ts; a route's class is its `config.requestClass`, apps/api/src/deps.ts); every query the request makes on
  * PostgreSQL first sets `statement_timeout` on its connection to that value (openPostgres), so a statement running
  * past it is cancelled by the server (SQLSTATE 57014), the connection goes back to the pool, and the error handler
  * answers 503. Outside a request (migrations, data loads, the subscription sweep, the data CLI) there is no limit.
@@ -19,10 +19,3 @@ export function currentStatementTimeoutMs(): number {
 }
 
 export type RequestClass = 'read' | 'write';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Overrides the request class of a route (default: GET and HEAD are reads, everything else a write). */
-    requestClass?: RequestClass;
-  }
-}

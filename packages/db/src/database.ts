@@ -29,7 +29,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({
       pool,
-      // Each use of a connection gets the statement timeout of the request it serves (db/timeouts.ts); 0 outside a
+      // Each use of a connection gets the statement timeout of the request it serves (timeouts.ts); 0 outside a
       // request. Set every time: a pooled connection last used by another request class must not keep its limit.
       onReserveConnection: async (conn) => {
         const ms = Math.max(0, Math.floor(currentStatementTimeoutMs()));
