@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import type { Coordination } from './db/coordination.js';
 import type { Mailer } from './lib/mailer.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
 import { registerAuthGuards } from './plugins/auth.js';
@@ -22,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
 import { statementTimeouts } from './db/timeouts.js';
 import { apiModules } from './modules/index.js';
+import { ParcelPointsStore } from './modules/parcels/parcel-points-store.js';
 
 export interface Clock {
   now(): Date;
@@ -35,6 +37,12 @@ export interface AppDeps {
   clock: Clock;
   jwtSecret: string;
   version: string;
+  /**
+   * Change notices and the scheduler lock shared by the processes on the database (db/coordination.ts); the
+   * server always has one. Without it (tests' apps) nothing is cached across requests but what the table's data
+   * version keys.
+   */
+  coordination?: Coordination;
 }
 
 export type AppInstance = FastifyInstance<
@@ -69,6 +77,8 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // The parcels caches of this process (points, cluster grid) reload when any process writes parcels.
+  if (deps.coordination) ParcelPointsStore.of(deps.database.db).followChanges(deps.coordination);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   registerNulByteGuard(app);

@@ -102,11 +102,20 @@ export async function runSubscriptionSweep(app: AppInstance): Promise<SweepResul
   return { trialsEnded, subscriptionsExpired, sandboxRenewalsOrEnds: sandbox.length };
 }
 
-/** Runs the sweep now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
+/**
+ * Runs the sweep now and every `intervalSeconds` (0 = off), in the one process of the database that holds the
+ * scheduler lock (db/coordination.ts). Answers a function that stops it.
+ */
 export function startSubscriptionSweep(app: AppInstance, intervalSeconds: number): () => void {
-  return runEvery(app.log, 'subscription sweep', intervalSeconds, async () => {
-    const result = await runSubscriptionSweep(app);
-    if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
-      app.log.info(result, 'subscription sweep');
-  });
+  return runEvery(
+    app.log,
+    'subscription sweep',
+    intervalSeconds,
+    async () => {
+      const result = await runSubscriptionSweep(app);
+      if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
+        app.log.info(result, 'subscription sweep');
+    },
+    async () => (app.deps.coordination ? app.deps.coordination.lead() : true),
+  );
 }
