@@ -3,6 +3,7 @@
 // and what one of them (or anyone) writes is what the other answers, its caches included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { get } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../../src/lib/password.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
@@ -11,6 +12,7 @@ const ADMIN = { email: 'processes-admin@example.com', password: 'processes-admin
 const PASSWORD = 'a-long-test-password-7';
 const ACCOUNT_LIMIT = 4;
 
+let env: Record<string, string>;
 let sql: pg.Client;
 let admin: pg.Client;
 let dbName: string;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   await admin.query(`create database ${dbName}`);
   const url = new URL(runUrl);
   url.pathname = `/${dbName}`;
-  const env = {
+  env = {
     DATABASE_URL: url.toString(),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -234,5 +236,35 @@ describe('[PROCESSES] two server processes on one database', () => {
     const late = await makeUser('Free Trial', new Date(Date.now() - 60_000));
     await expect.poll(() => statusOf(other, late.id), { timeout: 20_000 }).toBe('Free Trial Ended');
     expect(swept(other)).toBe(1);
+  });
+});
+
+describe('[PROCESSES] WORKERS=2', () => {
+  it('starts two server processes sharing one port, each answering new connections', async () => {
+    const cluster = await startServerProcess({ ...env, WORKERS: '2', SWEEP_INTERVAL_SECONDS: '0' });
+    try {
+      const ready = () =>
+        cluster.logs.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('ready on'));
+      await expect.poll(() => ready().length, { timeout: 120_000 }).toBe(2);
+      const workers = new Set(ready().map((l) => l.pid));
+      expect(workers.size).toBe(2);
+      expect(workers.has(cluster.pid)).toBe(false);
+      // A new connection per request (no keep-alive): the primary hands them to the workers in turn.
+      const status = () =>
+        new Promise<number>((done, fail) =>
+          get(`${cluster.url}/api/health`, { agent: false }, (res) => {
+            res.resume();
+            done(res.statusCode ?? 0);
+          }).on('error', fail),
+        );
+      for (let i = 0; i < 6; i++) expect(await status()).toBe(200);
+      const served = () =>
+        new Set(
+          cluster.logs.filter((l) => l.msg === 'request completed' && workers.has(l.pid)).map((l) => l.pid),
+        );
+      await expect.poll(() => served().size).toBe(2);
+    } finally {
+      await cluster.stop();
+    }
   });
 });
