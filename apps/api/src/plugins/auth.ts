@@ -18,6 +18,7 @@ import type { AppInstance } from '../app.js';
 import type { DB } from '../db/index.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { AuthCache } from './auth-cache.js';
+import { requestClassOf } from '../db/timeouts.js';
 
 export interface CurrentUser {
   id: number;
@@ -127,6 +128,14 @@ export function registerAuthGuards(app: AppInstance) {
     coordination && config.AUTH_CACHE_SECONDS > 0
       ? new AuthCache(coordination, config.AUTH_CACHE_SECONDS * 1000)
       : undefined;
+  // A write answered by this process is seen by this process's next request even before the database's notice is
+  // delivered (the notices cover every other process): a request of the write class (db/timeouts.ts: any but GET and
+  // HEAD, and the GETs that write) drops the lookups before it answers.
+  if (authCache)
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (requestClassOf(req) === 'write') authCache.invalidate('*');
+      return payload;
+    });
   async function authenticate(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');

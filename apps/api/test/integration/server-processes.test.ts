@@ -165,6 +165,14 @@ describe('[PROCESSES] two server processes on one database', () => {
       .toBe(401);
   });
 
+  it('refuses a signed-out session in the process that signed it out on the very next request', async () => {
+    const user = await makeUser('Test User');
+    const token = await signIn(one, user.email, PASSWORD);
+    expect((await bookmarks(one, token)).status).toBe(200);
+    expect((await one.fetch('/api/auth/logout', { method: 'POST', token })).status).toBeLessThan(300);
+    expect((await bookmarks(one, token)).status).toBe(401);
+  });
+
   it('counts a parcel changed by another writer through both processes at once', async () => {
     const user = await makeUser('Test User');
     const token = await signIn(one, user.email, PASSWORD);
