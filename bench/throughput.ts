@@ -23,6 +23,8 @@ import { performance } from 'node:perf_hooks';
 import { Agent, get } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/lib/password.js';
+import { openPostgres } from '../apps/api/src/db/index.js';
+import { loadCurrentUser } from '../apps/api/src/plugins/auth.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -235,7 +237,30 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 
+/** The SQL a request's guard runs when its user lookup is not cached (plugins/auth.ts), alone, 500 times. */
+async function authLookupSql() {
+  const database = await openPostgres(url!, 1);
+  const {
+    rows: [user],
+  } = await sql.query<{ id: number; token_version: number }>(
+    'select id, token_version from users where email = $1',
+    [EMAIL],
+  );
+  const times: number[] = [];
+  for (let i = 0; i < 500; i++) {
+    const t0 = performance.now();
+    await loadCurrentUser(database.db, user!.id, user!.token_version);
+    times.push(performance.now() - t0);
+  }
+  await database.close();
+  times.sort((a, b) => a - b);
+  console.log(
+    `user lookup SQL (what AUTH_CACHE_SECONDS saves): p50 ${fmt(pct(times, 50))} ms, p95 ${fmt(pct(times, 95))} ms`,
+  );
+}
+
 const mix = await buildMix();
+await authLookupSql();
 const kinds = ['map', 'count', 'match', 'search'];
 console.log(`load average at start: ${load()}`);
 console.log(`mix: ${kinds.map((k) => `${k} ${mix.filter((m) => m.kind === k).length}`).join(', ')} requests`);
