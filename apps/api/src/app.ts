@@ -17,8 +17,9 @@ import { registerAuthGuards } from './plugins/auth.js';
 import { registerNulByteGuard } from './plugins/nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
-import { statementTimeouts } from './db/index.js';
+import { requestClassOf, statementTimeouts } from './db/index.js';
 import { apiModules } from './modules/index.js';
+import { ParcelPointsStore } from './modules/parcels/parcel-points-store.js';
 import { createServices } from './services.js';
 
 export { systemClock, type AppDeps, type AppInstance, type Clock } from './deps.js';
@@ -52,14 +53,16 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // The parcels caches of this process (points, cluster grid) reload when any process writes parcels.
+  if (deps.coordination) ParcelPointsStore.of(deps.database.db).followChanges(deps.coordination);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   registerNulByteGuard(app);
   app.addHook('onRequest', (req, _reply, done) => {
-    const cls =
-      req.routeOptions.config?.requestClass ??
-      (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write');
-    const ms = cls === 'read' ? deps.config.STATEMENT_TIMEOUT_MS : deps.config.STATEMENT_TIMEOUT_WRITE_MS;
+    const ms =
+      requestClassOf(req) === 'read'
+        ? deps.config.STATEMENT_TIMEOUT_MS
+        : deps.config.STATEMENT_TIMEOUT_WRITE_MS;
     // Everything after this hook (guards, handler, its queries) runs with the request's statement timeout.
     statementTimeouts.run({ ms }, done);
   });

@@ -18,6 +18,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY: boolFlag(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Server processes sharing the port (node:cluster, server.ts); more than one needs PostgreSQL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
@@ -53,6 +55,8 @@ const envSchema = z.object({
   /** Statement timeouts per request class (packages/db/src/timeouts.ts): reads (GET) and writes; a slower query answers 503. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STATEMENT_TIMEOUT_WRITE_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
+  /** How long the guards reuse a user lookup (plugins/auth-cache.ts); changes reach every process at once. */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the alert scheduler looks for digests due (modules/alerts); 0 turns alerts off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -107,8 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const payments = paymentsMode(c);
-  if (payments.problems.length)
-    throw new ConfigError(`Invalid configuration:\n${payments.problems.join('\n')}`);
+  const problems = [...payments.problems];
+  if (c.WORKERS > 1 && !c.DATABASE_URL)
+    problems.push(
+      `  WORKERS: ${c.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR can be ` +
+        'opened by one process only (set WORKERS=1, or run on PostgreSQL)',
+    );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,
     payments: payments.mode,

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, RequestClass } from './db/index.js';
+import type { Coordination } from './db/coordination.js';
 import type { Mailer } from './lib/mailer.js';
 
 export interface Clock {
@@ -20,6 +21,12 @@ export interface AppDeps {
   clock: Clock;
   jwtSecret: string;
   version: string;
+  /**
+   * Change notices and the scheduler lock shared by the processes on the database (db/coordination.ts); the
+   * server always has one. Without it (tests' apps) nothing is cached across requests but what the table's data
+   * version keys.
+   */
+  coordination?: Coordination;
 }
 
 /** Where a service logs what fails after the answer has gone (the app's pino logger). */

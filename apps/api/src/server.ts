@@ -1,7 +1,9 @@
-import { ConfigError, loadConfig } from './config.js';
-import { startServer } from './start.js';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/index.js';
+import { createLogger, prepareDatabase, startServer } from './start.js';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (err) {
@@ -12,16 +14,58 @@ try {
   throw err;
 }
 
-const server = await startServer(config);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.app.log.info({ signal }, 'shutting down');
-    server.stop().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
+/**
+ * WORKERS > 1 (PostgreSQL only, config.ts): this primary prepares the database once, then forks that many server
+ * processes sharing the port (node:cluster hands each new connection to the next worker) and forks a new one when
+ * one dies. The workers hold no state of their own that the others need (docs/architecture.md, "Several
+ * processes").
+ */
+async function runPrimary(config: Config) {
+  const logger = createLogger(config);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepareDatabase(database, config, logger);
+  } finally {
+    await database.close();
+  }
+  let stopping = false;
+  const fork = () => cluster.fork({ UTAH_LAND_WORKER: '1' });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'server process ended; starting another');
+    setTimeout(fork, 1000).unref();
   });
+  for (let i = 0; i < config.WORKERS; i++) fork();
+  logger.info({ workers: config.WORKERS }, `starting ${config.WORKERS} server processes`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      const workers = Object.values(cluster.workers ?? {});
+      if (workers.length === 0) process.exit(0);
+      for (const w of workers) w?.process.kill('SIGTERM');
+    });
+  }
 }
+
+async function runServer(config: Config) {
+  const server = await startServer(config, { prepared: cluster.isWorker });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, 'shutting down');
+      server.stop().then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (config.WORKERS > 1 && cluster.isPrimary) await runPrimary(config);
+else await runServer(config);

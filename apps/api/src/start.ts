@@ -10,6 +10,7 @@ import { prepareData } from './db/seed/prepare-data.js';
 import { createMailer } from './lib/mailer.js';
 import { startSubscriptionSweep } from './modules/subscriptions/sweep.js';
 import { startAlertScheduler } from './modules/alerts/alerts.run.js';
+import { startEmbeddedCoordination, startPostgresCoordination } from './db/coordination.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
@@ -37,18 +38,20 @@ function logPaymentsMode(logger: pino.Logger, config: Config) {
     );
 }
 
-/** Opens and migrates the database, loads geography (and demo data on first run), then listens. */
-export async function startServer(config: Config, opts: { clock?: Clock } = {}): Promise<RunningServer> {
-  const logger = pino({
+export function createLogger(config: Config): pino.Logger {
+  return pino({
     level: config.LOG_LEVEL,
     ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'hostname' } } }
       : {}),
   });
-  const started = Date.now();
-  logPaymentsMode(logger, config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  logger.info({ kind: database.kind }, 'database opened');
+}
+
+/**
+ * Migrates the database, loads geography (and demo data on the first run) and ensures the admin account and the
+ * JWT secret: what one process does before any serves (with WORKERS, the primary, in server.ts).
+ */
+export async function prepareDatabase(database: Database, config: Config, logger: pino.Logger) {
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await prepareData(database, config, logger);
@@ -63,7 +66,31 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
       `\n  Admin account created\n    e-mail:   ${admin.email}\n    password: ${admin.generatedPassword}\n  (shown only this once)\n`,
     );
   }
-  const jwtSecret = await ensureJwtSecret(database.db, config.JWT_SECRET);
+  return ensureJwtSecret(database.db, config.JWT_SECRET);
+}
+
+/**
+ * Opens and prepares the database (prepareDatabase; a worker whose primary did that only migrates, a no-op, and
+ * reads the JWT secret), joins the processes' coordination (db/coordination.ts), then listens.
+ */
+export async function startServer(
+  config: Config,
+  opts: { clock?: Clock; prepared?: boolean; logger?: pino.Logger } = {},
+): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config);
+  const started = Date.now();
+  if (!opts.prepared) logPaymentsMode(logger, config);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  logger.info({ kind: database.kind }, 'database opened');
+  let jwtSecret: string;
+  if (opts.prepared) {
+    await migrate(database);
+    jwtSecret = await ensureJwtSecret(database.db, config.JWT_SECRET);
+  } else jwtSecret = await prepareDatabase(database, config, logger);
+  const coordination =
+    database.kind === 'postgres'
+      ? await startPostgresCoordination(database.url!, logger)
+      : await startEmbeddedCoordination(database.listen!);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -72,7 +99,15 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
   });
 
   const app = await buildApp({
-    deps: { config, database, mailer, clock: opts.clock ?? systemClock, jwtSecret, version: VERSION },
+    deps: {
+      config,
+      database,
+      mailer,
+      clock: opts.clock ?? systemClock,
+      jwtSecret,
+      version: VERSION,
+      coordination,
+    },
     logger,
     webDist: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
   });
@@ -95,6 +130,7 @@ export async function startServer(config: Config, opts: { clock?: Clock } = {}):
         stopSweep();
         stopAlerts();
         await app.close();
+        await coordination.close();
         await database.close();
       })();
       return stopping;

@@ -17,6 +17,10 @@ export interface Database {
   runScript(script: string): Promise<void>;
   /** For bulk loads: a raw `pg` pool when on PostgreSQL (COPY), undefined on the embedded database. */
   pool?: pg.Pool;
+  /** PostgreSQL: the connection URL (the coordination connection of db/coordination.ts opens its own). */
+  url?: string;
+  /** Embedded: LISTEN on the one PGlite session (db/coordination.ts); answers a function that stops it. */
+  listen?(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     db,
     pool,
+    url,
     async runScript(script) {
       const client = await pool.connect();
       try {
@@ -88,6 +93,13 @@ async function openEmbeddedLocked(dataDir: string, unlock: () => void): Promise<
   return {
     kind: 'embedded',
     db,
+    async listen(channel, fn) {
+      // Through Kysely's connection queue, so the LISTEN never lands inside another caller's transaction.
+      const stop = await db.connection().execute(() => pglite.listen(channel, fn));
+      return async () => {
+        await db.connection().execute(() => stop());
+      };
+    },
     async runScript(script) {
       // Goes through Kysely's connection queue so it never interleaves with other queries.
       await db.connection().execute(async () => {

@@ -5,6 +5,11 @@ export { openDatabase, openEmbedded, openPostgres, postgisVersion } from './data
 export type { Database, DatabaseKind } from './database.js';
 export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate.js';
 export { compileOnlyKysely } from './compile-only.js';
-export { statementTimeouts, currentStatementTimeoutMs, type RequestClass } from './timeouts.js';
+export {
+  statementTimeouts,
+  currentStatementTimeoutMs,
+  requestClassOf,
+  type RequestClass,
+} from './timeouts.js';
 export { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 export type * from './types.generated.js';

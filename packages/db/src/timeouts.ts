@@ -19,3 +19,14 @@ export function currentStatementTimeoutMs(): number {
 }
 
 export type RequestClass = 'read' | 'write';
+
+/** The class of a request: its route's `requestClass`, else GET and HEAD are reads and everything else a write. */
+export function requestClassOf(req: {
+  method: string;
+  routeOptions: { config?: { requestClass?: RequestClass } };
+}): RequestClass {
+  return (
+    req.routeOptions.config?.requestClass ??
+    (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write')
+  );
+}

@@ -296,6 +296,12 @@ export interface DataChanges {
   project_id: Int8 | null;
 }
 
+export interface DataVersions {
+  changed_at: Generated<Timestamp>;
+  name: string;
+  version: Generated<Int8>;
+}
+
 export interface EmailTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -705,6 +711,7 @@ export interface DB {
   contacts: Contacts;
   counties: Counties;
   data_changes: DataChanges;
+  data_versions: DataVersions;
   email_tokens: EmailTokens;
   mail_outbox: MailOutbox;
   mls_listings: MlsListings;

@@ -17,6 +17,8 @@ import {
 import type { AppInstance } from '../deps.js';
 import type { DB } from '../db/index.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { AuthCache } from './auth-cache.js';
+import { requestClassOf } from '../db/index.js';
 
 export interface CurrentUser {
   id: number;
@@ -120,6 +122,20 @@ export async function loadCurrentUser(db: Kysely<DB>, userId: number, tokenVersi
 
 /** Decorates the app with the guards every feature uses as preHandlers. */
 export function registerAuthGuards(app: AppInstance) {
+  // Cached per user and token version while the processes' change notices arrive (plugins/auth-cache.ts).
+  const { coordination, config } = app.deps;
+  const authCache =
+    coordination && config.AUTH_CACHE_SECONDS > 0
+      ? new AuthCache(coordination, config.AUTH_CACHE_SECONDS * 1000)
+      : undefined;
+  // A write answered by this process is seen by this process's next request even before the database's notice is
+  // delivered (the notices cover every other process): a request of the write class (db/timeouts.ts: any but GET and
+  // HEAD, and the GETs that write) drops the lookups before it answers.
+  if (authCache)
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (requestClassOf(req) === 'write') authCache.invalidate('*');
+      return payload;
+    });
   async function authenticate(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
@@ -132,7 +148,10 @@ export function registerAuthGuards(app: AppInstance) {
     // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
     if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
       throw new UnauthorizedError('Your session has expired. Please sign in again.');
-    const loaded = await loadCurrentUser(app.deps.database.db, Number(payload.sub), payload.ver);
+    const userId = Number(payload.sub);
+    const ver = payload.ver;
+    const load = () => loadCurrentUser(app.deps.database.db, userId, ver);
+    const loaded = authCache ? await authCache.get(userId, ver, load) : await load();
     if (!loaded || !loaded.isActive)
       throw new UnauthorizedError('Your session has expired. Please sign in again.');
     req.currentUser = loaded.user;

@@ -154,8 +154,15 @@ export async function runAlerts(app: AppInstance): Promise<AlertRunResult> {
 
 /** Runs the alerts now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
 export function startAlertScheduler(app: AppInstance, intervalSeconds: number): () => void {
-  return runEvery(app.log, 'alerts run', intervalSeconds, async () => {
-    const r = await runAlerts(app);
-    if (r.digests || r.mailed) app.log.info(r, 'alerts');
-  });
+  return runEvery(
+    app.log,
+    'alerts run',
+    intervalSeconds,
+    async () => {
+      const r = await runAlerts(app);
+      if (r.digests || r.mailed) app.log.info(r, 'alerts');
+    },
+    // One process of the database runs it (db/coordination.ts); runs stay idempotent across processes anyway.
+    async () => (app.deps.coordination ? app.deps.coordination.lead() : true),
+  );
 }

@@ -14,9 +14,9 @@ import { ParcelPointsStore } from './parcel-points-store.js';
  * (cells of 360° / 2^13 / 8 ≈ 500 m; ~70k non-empty cells for a million parcels). The grid of any zoom ≤ 13 is an exact
  * coarsening of it (cell sizes halve per zoom from the same origin), so a request sums the cells in view in memory:
  * same cells, counts and mean positions as the SQL of clusterQuery, except that a view takes whole 500 m cells at
- * its edges. The grid is rebuilt when the parcels table changes (its max id, or PostgreSQL's insert/update/delete
- * counters for it, checked at most once a second); a request waits up to 250 ms for the rebuild, then answers
- * from the previous grid.
+ * its edges. The grid is rebuilt when the parcels table changes (its data version, ParcelPointsStore.currentKey:
+ * moved on by any process's write and announced to every process at commit); a request waits up to 250 ms for
+ * the rebuild, then answers from the previous grid.
  */
 export const CACHE_ZOOM = 13;
 const REBUILD_WAIT_MS = 250;
@@ -143,7 +143,7 @@ export class ClusterCache {
 /**
  * Clusters for /parcels/all-coordinates: unfiltered views up to zoom 13 from the cached grid; filtered views whose
  * filters ParcelPoints evaluates exactly from the in-memory parcel points once they match the table's change marker
- * (the same marker as the grid, so an edit shows once PostgreSQL's counters report it); the rest from SQL.
+ * (the same marker as the grid, so an edit shows as soon as it is committed); the rest from SQL.
  */
 export async function mapClusters(
   db: Kysely<DB>,

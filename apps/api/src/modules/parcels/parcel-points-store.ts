@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
+import type { Coordination } from '../../db/coordination.js';
 import { ParcelPoints } from './parcel-points.js';
 
-/** How long a read of the parcels table's change marker is trusted (cached geo queries kept 1 second). */
+/**
+ * How long a read of the parcels table's change marker is trusted when no change notices arrive (cached geo
+ * queries kept 1 second). With notices (db/coordination.ts) it is trusted until the next notice.
+ */
 const KEY_TTL_MS = 1000;
 
 /**
@@ -15,6 +19,10 @@ export class ParcelPointsStore {
   private loading: Promise<void> | undefined;
   private checkedAt = 0;
   private lastKey = '';
+  private coordination: Coordination | undefined;
+  /** Moved on by every notice that parcels changed; a marker read during which it moved is not trusted. */
+  private notices = 0;
+  private keyNotice = -1;
 
   private constructor(private readonly db: Kysely<DB>) {}
 
@@ -25,17 +33,33 @@ export class ParcelPointsStore {
     return store;
   }
 
-  /** The table's change marker, looked up at most once per KEY_TTL_MS (cached geo queries kept 1 second). */
+  /**
+   * Trusts the marker until the database says parcels changed (migration 0050's `data_changed` notices, from any
+   * process); the caches then reload on the next request. Called once per process by the app (app.ts).
+   */
+  followChanges(coordination: Coordination) {
+    if (this.coordination === coordination) return;
+    this.coordination = coordination;
+    coordination.on('data_changed', (table) => {
+      if (table === 'parcels' || table === '*') this.notices++;
+    });
+  }
+
+  /**
+   * The table's change marker: its data version (migration 0050: moved on by every statement that writes parcels,
+   * in any process). Read again after a change notice, or at most once per KEY_TTL_MS without notices.
+   */
   async currentKey(): Promise<string> {
+    if (this.coordination?.live && this.keyNotice === this.notices) return this.lastKey;
     const now = Date.now();
-    if (now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
+    if (!this.coordination?.live && now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
     this.checkedAt = now;
-    const { rows } = await sql<{ k: string }>`select concat_ws(':',
-        (select max(id) from parcels),
-        (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1)) as k`.execute(
-      this.db,
-    );
+    const notice = this.notices;
+    const { rows } = await sql<{ k: string }>`select version::text as k from data_versions
+      where name = 'parcels'`.execute(this.db);
     this.lastKey = rows[0]?.k ?? '';
+    // A notice that came in while reading means the answer may predate that change: read again next time.
+    this.keyNotice = notice === this.notices ? notice : -1;
     return this.lastKey;
   }
 

@@ -68,6 +68,8 @@ export async function subscriptionsRoutes(app: AppInstance) {
     '/user-subscriptions/session/:id',
     {
       preHandler: app.authenticate,
+      // It applies a paid session: a write (its statement timeout, and plugins/auth.ts drops cached lookups).
+      config: { requestClass: 'write' },
       schema: {
         tags,
         summary: 'Looks a checkout session up with the provider and applies a paid one',

@@ -108,11 +108,20 @@ export async function runSubscriptionSweep(host: SweepHost): Promise<SweepResult
   return { trialsEnded, subscriptionsExpired, sandboxRenewalsOrEnds: sandbox.length };
 }
 
-/** Runs the sweep now and every `intervalSeconds` (0 = off). Answers a function that stops it. */
+/**
+ * Runs the sweep now and every `intervalSeconds` (0 = off), in the one process of the database that holds the
+ * scheduler lock (db/coordination.ts). Answers a function that stops it.
+ */
 export function startSubscriptionSweep(host: SweepHost, intervalSeconds: number): () => void {
-  return runEvery(host.log, 'subscription sweep', intervalSeconds, async () => {
-    const result = await runSubscriptionSweep(host);
-    if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
-      host.log.info(result, 'subscription sweep');
-  });
+  return runEvery(
+    host.log,
+    'subscription sweep',
+    intervalSeconds,
+    async () => {
+      const result = await runSubscriptionSweep(host);
+      if (result.trialsEnded || result.subscriptionsExpired || result.sandboxRenewalsOrEnds)
+        host.log.info(result, 'subscription sweep');
+    },
+    async () => (host.deps.coordination ? host.deps.coordination.lead() : true),
+  );
 }
