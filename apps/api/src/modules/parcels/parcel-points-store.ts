@@ -25,14 +25,17 @@ export class ParcelPointsStore {
     return store;
   }
 
-  /** The table's change marker, looked up at most once per KEY_TTL_MS (cached geo queries kept 1 second). */
+  /** The tables' change marker, looked up at most once per KEY_TTL_MS (cached geo queries kept 1 second). */
   async currentKey(): Promise<string> {
     const now = Date.now();
     if (now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
     this.checkedAt = now;
+    // The points also keep which parcels are part of a project (parcelStatus 'Part of a Project'): project_parcels
+    // changes count too.
     const { rows } = await sql<{ k: string }>`select concat_ws(':',
         (select max(id) from parcels),
-        (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1)) as k`.execute(
+        (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'parcels' limit 1),
+        (select n_tup_ins + n_tup_upd + n_tup_del from pg_stat_user_tables where relname = 'project_parcels' limit 1)) as k`.execute(
       this.db,
     );
     this.lastKey = rows[0]?.k ?? '';
