@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
 import { ParcelPointsStore } from '../../src/modules/parcels/parcel-points-store.js';
 import { ParcelPoints } from '../../src/modules/parcels/parcel-points.js';
-import { parcelCountQuery } from '../../src/modules/parcels/parcels.queries.js';
+import { filteredParcels, parcelCountQuery } from '../../src/modules/parcels/parcels.queries.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser, type SeededUser } from './users-fixtures.js';
 import { insertParcels, insertProject, loadDemoData, qs, uniqueCity } from './map-fixtures.js';
@@ -249,6 +249,24 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
       const expected = await sqlCount(mapFiltersQuery.parse(q));
       expect((await get(`/parcels/count?${qs(q)}`)).count, JSON.stringify(q)).toBe(expected);
       expect((await get(`/parcels?${qs(q)}`)).pagination.totalItems, JSON.stringify(q)).toBe(expected);
+      // The pages hold the parcels the SQL's order (by id) puts there, from memory or not.
+      for (const [page, limit] of [
+        [1, 20],
+        [2, 2],
+      ]) {
+        const ids = (
+          await filteredParcels(db(), mapFiltersQuery.parse(q))
+            .select('p.id')
+            .orderBy('p.id')
+            .limit(limit!)
+            .offset((page! - 1) * limit!)
+            .execute()
+        ).map((r) => Number(r.id));
+        const listed = (await get(`/parcels?${qs({ ...q, page, limit })}`)).data.map(
+          (c: { id: number }) => c.id,
+        );
+        expect(listed, `${JSON.stringify(q)} page ${page}`).toEqual(ids);
+      }
     }
     // The wide view holds all five hand parcels (the wide one by its box, west of its centre).
     expect((await get(`/parcels/count?${qs({ cities: city, viewport: wide })}`)).count).toBe(5);

@@ -113,12 +113,14 @@ export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'cent
     c.push(
       or(f.hypotheticals.map((h) => sql<SqlBool>`${ref(a, `possible_lots_${h.toLowerCase()}`)} is not null`)),
     );
+  // In "C" order a LIKE prefix is a range of the prefix indexes of migration 0040 (the same match: LIKE compares
+  // characters, whatever the collation).
   if (f.parcelId)
     c.push(
       or(
         f.parcelId.map(
           (id) =>
-            sql<SqlBool>`(${ref(a, 'parcel_id')} like ${likePrefix(id)} or ${ref(a, 'formatted_parcel_id')} like ${likePrefix(id)})`,
+            sql<SqlBool>`(${ref(a, 'parcel_id')} collate "C" like ${likePrefix(id)} or ${ref(a, 'formatted_parcel_id')} collate "C" like ${likePrefix(id)})`,
         ),
       ),
     );

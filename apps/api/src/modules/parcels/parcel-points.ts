@@ -4,8 +4,8 @@ import type { DB } from '../../db/index.js';
 import { countyName, parcelConditions, zoningItem } from './map-filters.js';
 
 /**
- * Every parcel centre and geometry box with the columns of the map's filters, in typed arrays (71 bytes a parcel,
- * BYTES_PER_PARCEL: 71 MB for a million). Filtered clusters at state zoom would otherwise aggregate every
+ * Every parcel id, centre and geometry box with the columns of the map's filters, in typed arrays (79 bytes a
+ * parcel, BYTES_PER_PARCEL: 79 MB for a million). Filtered clusters at state zoom would otherwise aggregate every
  * matching parcel in SQL on each pan (~120k rows for three filters statewide: 200-400 ms), and a filtered count in a
  * zoom-10 view reads ~137k index entries (30-100 ms); a pass over these arrays takes a few milliseconds.
  *
@@ -101,6 +101,7 @@ interface Row {
 /** One typed array per column, all of the same length. */
 function columns(n: number) {
   return {
+    id: new Float64Array(n),
     x: new Float64Array(n),
     y: new Float64Array(n),
     // The geometry's bounding box as PostGIS stores it (float4 edges rounded outwards; NaN: no box, never in view).
@@ -209,6 +210,7 @@ export class ParcelPoints {
         where p.id > ${last}::bigint order by p.id limit ${PAGE}`.execute(db);
       const page = columns(rows.length);
       rows.forEach((r, i) => {
+        page.id[i] = Number(r.id);
         page.x[i] = r.x;
         page.y[i] = r.y;
         page.x0[i] = r.x0 === null ? NaN : floatDown(r.x0);
@@ -447,11 +449,55 @@ export class ParcelPoints {
    * counts).
    */
   count(f: MapFilters): number {
-    const k = this.criteria(f);
     let n = 0;
+    this.each(f, () => n++);
+    return n;
+  }
+
+  /**
+   * The `k` smallest ids of the parcels `count` counts, ascending: the first page(s) of the /parcels list, whose
+   * SQL orders by id (call only when `supports(f)`). A max-heap of the k smallest met so far.
+   */
+  smallestIds(f: MapFilters, k: number): number[] {
+    const heap = new Float64Array(k);
+    let size = 0;
+    const ids = this.c.id;
+    this.each(f, (i) => {
+      const id = ids[i]!;
+      if (size < k) {
+        // Sift up.
+        let j = size++;
+        while (j > 0) {
+          const parent = (j - 1) >> 1;
+          if (heap[parent]! >= id) break;
+          heap[j] = heap[parent]!;
+          j = parent;
+        }
+        heap[j] = id;
+      } else if (k > 0 && id < heap[0]!) {
+        // Replace the largest and sift down.
+        let j = 0;
+        for (;;) {
+          const l = 2 * j + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          const big = r < size && heap[r]! > heap[l]! ? r : l;
+          if (heap[big]! <= id) break;
+          heap[j] = heap[big]!;
+          j = big;
+        }
+        heap[j] = id;
+      }
+    });
+    return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
+  }
+
+  /** Calls `visit(i)` for each parcel `count` counts. */
+  private each(f: MapFilters, visit: (i: number) => void): void {
+    const k = this.criteria(f);
     if (!f.viewport) {
-      for (let i = 0; i < this.size; i++) if (this.passes(i, k)) n++;
-      return n;
+      for (let i = 0; i < this.size; i++) if (this.passes(i, k)) visit(i);
+      return;
     }
     const { southWest: sw, northEast: ne } = f.viewport;
     const [ex0, ex1] = [floatDown(sw.lng), floatUp(ne.lng)];
@@ -463,9 +509,8 @@ export class ParcelPoints {
     this.eachBand(ey0 - r.north, ey1 + r.south, (from, to) => {
       for (let i = this.firstAbove(first, from, to); i < to; i++) {
         if (x[i]! > last) break;
-        if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && this.passes(i, k)) n++;
+        if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && this.passes(i, k)) visit(i);
       }
     });
-    return n;
   }
 }
