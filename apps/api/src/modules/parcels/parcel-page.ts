@@ -6,7 +6,7 @@ import { parcelConditions } from './map-filters.js';
 import { parcelCount } from './parcel-count.js';
 import { ParcelPointsStore } from './parcel-points-store.js';
 import { ParcelPoints } from './parcel-points.js';
-import { parcelDataQuery, selectCard, type ParcelCardRow } from './parcels.queries.js';
+import { filteredParcels, parcelDataQuery, selectCard, type ParcelCardRow } from './parcels.queries.js';
 
 /** The list's pages answered from memory: while offset + limit stays within this many parcels. */
 const MEMORY_DEPTH = 10_000;
@@ -42,7 +42,35 @@ export async function parcelPage(
     }
   }
   // Built first: it compiles the filters, so bad input is refused (400) before the count starts.
-  const data = parcelDataQuery(db, f, viewer, paging);
+  const data =
+    f.sortBy || !(f.parcelId || f.coords)
+      ? parcelDataQuery(db, f, viewer, paging)
+      : fenced(db, f, viewer, paging);
   const [count, rows] = await Promise.all([parcelCount(db, f), data.execute()]);
   return { count, rows };
+}
+
+/**
+ * The page of a filter set with a parcel id prefix or a drawn polygon, which only SQL evaluates: the matching ids
+ * are found first through their indexes (a materialized CTE), the page's ids taken from them in order, and those
+ * cards read. Left to itself the planner walks the primary key in id order and tests every parcel against the
+ * filters when few match (0.4-1.2 s at 1M parcels).
+ */
+function fenced(db: Kysely<DB>, f: MapFilters, viewer: Viewer, paging: Paging) {
+  return db
+    .with(
+      (wb) => wb('matching').materialized(),
+      () => filteredParcels(db, f).select('p.id'),
+    )
+    .selectFrom('parcels as p')
+    .select(selectCard(viewer))
+    .where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('matching')
+        .select('matching.id')
+        .orderBy('matching.id')
+        .limit(paging.limit)
+        .offset(paging.offset),
+    )
+    .orderBy('p.id');
 }
