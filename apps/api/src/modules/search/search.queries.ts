@@ -36,9 +36,10 @@ interface Row {
  * its LIMIT, so no branch walks the table (migration 0040):
  *
  * - addresses and project names: those starting with the query (`lower(...) COLLATE "C" LIKE 'q%'` on a btree)
- *   and the nearest by trigram distance (`<->`, KNN on a GiST trigram index; for addresses only for a house number
- *   and words, when the prefix found too few); a candidate is kept when it is similar (`%`) or contains the query, and scored by similarity
- *   (project names containing the query get 0.3 more);
+ *   and the nearest by trigram distance (`<->`, KNN on a GiST trigram index: for addresses only for a house number
+ *   and words when the prefix found none, for project names when it found fewer than five); a candidate is kept
+ *   when it is similar (`%`) or contains the query, and scored by similarity (project names containing the query
+ *   get 0.3 more);
  * - parcel ids: those starting with the query, raw (spaces removed) and formatted, each on its own btree;
  * - cities and ZIP codes: small tables, a trigram or prefix match.
  *
@@ -69,11 +70,11 @@ export function searchStatement(q: string) {
     sql`(${cityPrefix}::text IS NULL OR ${sql.ref(`${alias}.city`)} ILIKE ${cityPrefix})`;
   // The addresses starting with the query first (a btree range, under a millisecond). The KNN scan reads thousands
   // of GiST pages for common address words on 1M parcels (0.1-0.5 s), so it runs only for what looks like an
-  // address (a house number, then words) and when fewer than a kind's share of the prefix matches are in the city
-  // asked (a one-time filter): for misspellings and words left out.
+  // address (a house number, then words) and when no address starting with it is in the city asked (a one-time
+  // filter): for misspellings and words left out.
   const knn = looksLikeAddress(address)
     ? sql`(SELECT ${addressColumns} FROM parcels p
-       WHERE p.address IS NOT NULL AND (SELECT count(*) FROM prefixed x WHERE ${inCity('x')}) < ${PER_KIND}
+       WHERE p.address IS NOT NULL AND NOT EXISTS (SELECT 1 FROM prefixed x WHERE ${inCity('x')})
        ORDER BY p.address <-> ${address} LIMIT ${candidates})`
     : sql`(SELECT * FROM prefixed WHERE false)`;
   const addresses = sql<Row>`
