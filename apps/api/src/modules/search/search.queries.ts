@@ -37,9 +37,9 @@ interface Row {
  *
  * - addresses and project names: those starting with the query (`lower(...) COLLATE "C" LIKE 'q%'` on a btree)
  *   and the nearest by trigram distance (`<->`, KNN on a GiST trigram index: for addresses only for a house number
- *   and words when the prefix found none, for project names when it found fewer than five); a candidate is kept
- *   when it is similar (`%`) or contains the query, and scored by similarity (project names containing the query
- *   get 0.3 more);
+ *   and words when the prefix found none, for project names when it found fewer than five and the query is no
+ *   address, ZIP code or parcel id); a candidate is kept when it is similar (`%`) or contains the query, and scored
+ *   by similarity (project names containing the query get 0.3 more);
  * - parcel ids: those starting with the query, raw (spaces removed) and formatted, each on its own btree;
  * - cities and ZIP codes: small tables, a trigram or prefix match.
  *
@@ -117,8 +117,9 @@ export function searchStatement(q: string) {
     ) ids ORDER BY score DESC, label COLLATE "C" LIMIT ${PER_KIND}`;
 
   const projectColumns = sql`pr.id, pr.name, pr.center`;
-  // Project names the same way (29k projects: the KNN costs a few milliseconds, so it runs for any query the
-  // prefix does not answer in full).
+  // Project names the same way (29k projects: the KNN costs a few milliseconds, so it runs for any query the prefix
+  // does not answer in full, but an address, a ZIP code or a parcel id).
+  const projectKnn = looksLikeAddress(address) || /^[\d\s.:/-]+$/.test(q) ? sql`false` : sql`true`;
   const projects = sql<Row>`
     WITH prefixed AS MATERIALIZED (
       SELECT ${projectColumns} FROM projects pr WHERE pr.center IS NOT NULL
@@ -130,7 +131,7 @@ export function searchStatement(q: string) {
       (SELECT * FROM prefixed)
       UNION
       (SELECT ${projectColumns} FROM projects pr
-       WHERE pr.center IS NOT NULL AND (SELECT count(*) FROM prefixed) < ${PER_KIND}
+       WHERE pr.center IS NOT NULL AND ${projectKnn} AND (SELECT count(*) FROM prefixed) < ${PER_KIND}
        ORDER BY pr.name <-> ${q} LIMIT ${PER_KIND})
     ) c
     WHERE c.name % ${q} OR c.name ILIKE ${contains}
