@@ -42,7 +42,12 @@ describe('[MATCHING] the matches of a parcel', () => {
     await page.getByTestId('result-card').first().click();
     await page.getByTestId('selection-banner').waitFor();
 
-    // The popover: eight counts in parallel; 'View Matches' waits for all of them.
+    // The popover: the eight counts come in one request; 'View Matches' waits for them.
+    const countRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/parcels/matches/${sample.id_serial}`)
+        countRequests.push(r.url());
+    });
     await page.getByRole('button', { name: 'View matches' }).click();
     const counts = page.getByTestId('matching-counts');
     await counts.waitFor();
@@ -59,6 +64,8 @@ describe('[MATCHING] the matches of a parcel', () => {
       await expect.poll(() => counts.getByText(label, { exact: true }).count()).toBe(1);
     const viewMatches = counts.getByRole('button', { name: 'View Matches' });
     await expect.poll(() => viewMatches.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(countRequests).toHaveLength(1);
+    expect(new URL(countRequests[0]!).searchParams.has('matchingType')).toBe(false);
     await screenshot(page, 'matching-popover');
     await viewMatches.click();
 

@@ -17,15 +17,26 @@ describe('[MAP] filtered clusters from memory equal the SQL clusters', () => {
     t = await createTestApp();
     await loadDemoData(t);
     await insertParcels(t, city, [
-      { lng: lng0, lat: lat0, acreage: 1, products: ['singleFamily'], county: 'Juab' },
+      {
+        lng: lng0,
+        lat: lat0,
+        acreage: 1,
+        products: ['singleFamily'],
+        county: 'Juab',
+        area_tags: ['North Utah County'],
+        mls_status: 'Active',
+        actual_zoning: 'R-1-8',
+      },
       {
         lng: lng0 + 0.01,
         lat: lat0,
         acreage: 0.9999,
         products: ['land', 'condos'],
         property_info_building: true,
+        house_style: ['Rambler'],
+        possible_lots_proxy: '2 Single Family Lots',
       },
-      { lng: lng0 + 0.02, lat: lat0 + 0.01, acreage: 10.5, postal_code: '84648' },
+      { lng: lng0 + 0.02, lat: lat0 + 0.01, acreage: 10.5, postal_code: '84648', actual_zoning: 'R-1-8' },
       { lng: lng0 + 0.03, lat: lat0 + 0.02, acreage: 2.25, products: ['commercial'], county: 'Juab' },
     ]);
   });
@@ -69,6 +80,13 @@ describe('[MAP] filtered clusters from memory equal the SQL clusters', () => {
       { noBuildings: 'true', townhouse: 'true' },
       { parcelStatus: 'Built', counties: 'Salt Lake,Utah' },
       { cities: 'No Such City' },
+      { parcelStatus: 'Listed' },
+      { parcelStatus: 'Vacant|Part of a Project' },
+      { hypotheticals: 'Proxy' },
+      { utahAreaTags: 'North Utah County' },
+      { houseStyle: 'Rambler' },
+      { currentZoningCity: 'R-1-8' },
+      { currentZoningCity: `${city}:R-1-8`, minAcreage: '2' },
     ];
     let compared = 0;
     for (const zoom of [6, 9, 13])
@@ -96,14 +114,9 @@ describe('[MAP] filtered clusters from memory equal the SQL clusters', () => {
   it('leaves the filters it cannot evaluate exactly to SQL', () => {
     const view = JSON.stringify({ northEast: { lat: 42, lng: -109 }, southWest: { lat: 37, lng: -114 } });
     for (const q of [
-      { parcelStatus: 'Listed' },
-      { parcelStatus: 'Vacant|Part of a Project' },
-      { hypotheticals: 'Proxy' },
       { parcelId: '58-' },
-      { utahAreaTags: 'North Utah County' },
-      { houseStyle: 'Rambler' },
-      { currentZoningCity: 'R-1-8' },
       { coords: '[[-112,40],[-111,40],[-111,41]]' },
+      { parcelStatus: 'Listed', parcelId: '58-' },
     ])
       expect(ParcelPoints.supports(mapFiltersQuery.parse({ ...q, viewport: view })), JSON.stringify(q)).toBe(
         false,

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
 import { ParcelPointsStore } from '../../src/modules/parcels/parcel-points-store.js';
 import { ParcelPoints } from '../../src/modules/parcels/parcel-points.js';
-import { parcelCountQuery } from '../../src/modules/parcels/parcels.queries.js';
+import { filteredParcels, parcelCountQuery } from '../../src/modules/parcels/parcels.queries.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser, type SeededUser } from './users-fixtures.js';
-import { insertParcels, loadDemoData, qs, uniqueCity } from './map-fixtures.js';
+import { insertParcels, insertProject, loadDemoData, qs, uniqueCity } from './map-fixtures.js';
 
 // Parcel counts answered from the in-memory parcel points must be the counts the SQL answers: the viewport as
 // PostGIS's `geom && envelope` (the polygon's float4 box, not its centre, and not the exact double box).
@@ -16,25 +16,62 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
   const city = uniqueCity();
   const lng0 = -112.6 + Math.random() * 0.1;
   const lat0 = 38.1 + Math.random() * 0.1;
+  let hand: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     await loadDemoData(t);
     me = await seedUser(t, { status: 'Subscribed' });
-    await insertParcels(t, city, [
-      { lng: lng0, lat: lat0, acreage: 1, products: ['singleFamily'], county: 'Juab' },
+    // Also the columns of the other filters: area tags, house styles, listings, hypotheticals, zoning, projects.
+    hand = await insertParcels(t, city, [
+      {
+        lng: lng0,
+        lat: lat0,
+        acreage: 1,
+        products: ['singleFamily'],
+        county: 'Juab',
+        area_tags: ['North Utah County'],
+        house_style: ['Rambler'],
+        actual_zoning: 'R-1-7',
+        mls_status: 'Active',
+      },
       {
         lng: lng0 + 0.01,
         lat: lat0,
         acreage: 0.9999,
         products: ['land', 'condos'],
         property_info_building: true,
+        possible_lots_proxy: '3 Single Family Lots',
+        house_style: ['Two Story', 'Rambler'],
+        actual_zoning: 'A-1',
+        mls_status: 'Under Contract',
       },
-      { lng: lng0 + 0.02, lat: lat0 + 0.01, acreage: 10.5, postal_code: '84648' },
-      { lng: lng0 + 0.03, lat: lat0 + 0.02, acreage: 2.25, products: ['commercial'], county: 'Juab' },
+      {
+        lng: lng0 + 0.02,
+        lat: lat0 + 0.01,
+        acreage: 10.5,
+        postal_code: '84648',
+        area_tags: ['Salt Lake County', 'Utah County'],
+        actual_zoning: 'R-1-7',
+        mls_status: 'Sold',
+      },
+      {
+        lng: lng0 + 0.03,
+        lat: lat0 + 0.02,
+        acreage: 2.25,
+        products: ['commercial'],
+        county: 'Juab',
+        actual_zoning: 'C-2',
+      },
       // A wide parcel: views east of its centre still overlap its box.
       { lng: lng0 + 0.05, lat: lat0 - 0.01, size: 0.04, acreage: 120, products: ['land', 'singleFamily'] },
     ]);
+    await insertProject(t, city, {
+      name: `${city} Project`,
+      lng: lng0,
+      lat: lat0,
+      parcels: [{ id: hand[3]! }],
+    });
   });
   afterAll(() => t.close());
 
@@ -90,6 +127,21 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
     { parcelStatus: 'Built' },
     { counties: 'Juab,Utah', maxAcreage: '0.9999' },
     { cities: 'No Such City' },
+    { utahAreaTags: 'North Utah County' },
+    { utahAreaTags: 'Utah County,No Such Tag', minAcreage: '2' },
+    { houseStyle: 'Rambler' },
+    { houseStyle: 'Two Story', parcelStatus: 'Built' },
+    { hypotheticals: 'Proxy' },
+    { hypotheticals: 'Neighbors|Zoning' },
+    { parcelStatus: 'Listed' },
+    { parcelStatus: 'Part of a Project' },
+    { parcelStatus: 'Vacant|Listed', land: 'true' },
+    { parcelStatus: 'Built|Part of a Project', noBuildings: 'true' },
+    { currentZoningCity: `${city}:R-1-7` },
+    { currentZoningCity: 'R-1-7' },
+    { currentZoningCounty: 'Juab County:C-2' },
+    { currentZoningCity: `${city}:C-2|No Such City:R-1-7`, currentZoningCounty: 'Utah:A-1' },
+    { currentZoningCounty: 'Juab:No-Such-Code', cities: city },
   ];
 
   it('for every supported filter, in views whose edges sit on parcel box edges and a hair either side', async () => {
@@ -141,6 +193,33 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
     expect(points.count({})).toBeGreaterThanOrEqual(1505);
   });
 
+  it('counts the hand parcels of each filter beyond the common ones as a user expects', async () => {
+    const points = await loadedPoints();
+    const expected: [Record<string, string>, number][] = [
+      [{ utahAreaTags: 'North Utah County' }, 1],
+      [{ utahAreaTags: 'Utah County,No Such Tag', minAcreage: '2' }, 1],
+      [{ houseStyle: 'Rambler' }, 2],
+      [{ houseStyle: 'Two Story', parcelStatus: 'Built' }, 1],
+      [{ hypotheticals: 'Proxy' }, 1],
+      [{ hypotheticals: 'Neighbors|Zoning' }, 0],
+      [{ parcelStatus: 'Listed' }, 2],
+      [{ parcelStatus: 'Part of a Project' }, 1],
+      [{ parcelStatus: 'Vacant|Listed', land: 'true' }, 2],
+      [{ parcelStatus: 'Built|Part of a Project', noBuildings: 'true' }, 1],
+      [{ currentZoningCity: `${city}:R-1-7` }, 2],
+      [{ currentZoningCity: 'R-1-7' }, 2],
+      [{ currentZoningCounty: 'Juab County:C-2' }, 1],
+      [{ currentZoningCity: `${city}:C-2|No Such City:R-1-7`, currentZoningCounty: 'Utah:A-1' }, 2],
+      [{ currentZoningCounty: 'Juab:No-Such-Code' }, 0],
+    ];
+    for (const [q, n] of expected) {
+      const f = mapFiltersQuery.parse({ ...q, cities: city });
+      expect(ParcelPoints.supports(f) && points.handles(f), JSON.stringify(q)).toBe(true);
+      expect(points.count(f), JSON.stringify(q)).toBe(n);
+      expect(await sqlCount(f), JSON.stringify(q)).toBe(n);
+    }
+  });
+
   it('/parcels/count and the /parcels total answer the SQL count, supported filters or not', async () => {
     await loadedPoints();
     const get = async (url: string) => {
@@ -156,10 +235,38 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
       { cities: city, parcelStatus: 'Vacant|Part of a Project', viewport: wide },
       { cities: city, utahAreaTags: 'North Utah County' },
       { viewport: wide, hypotheticals: 'Proxy' },
+      // Not in memory: the parcel id prefix and the drawn polygon (their indexes answer).
+      { cities: city, parcelId: 'T' },
+      {
+        coords: JSON.stringify([
+          [lng0 - 0.001, lat0 - 0.001],
+          [lng0 + 0.025, lat0 - 0.001],
+          [lng0 + 0.025, lat0 + 0.015],
+          [lng0 - 0.001, lat0 + 0.015],
+        ]),
+      },
     ]) {
       const expected = await sqlCount(mapFiltersQuery.parse(q));
       expect((await get(`/parcels/count?${qs(q)}`)).count, JSON.stringify(q)).toBe(expected);
       expect((await get(`/parcels?${qs(q)}`)).pagination.totalItems, JSON.stringify(q)).toBe(expected);
+      // The pages hold the parcels the SQL's order (by id) puts there, from memory or not.
+      for (const [page, limit] of [
+        [1, 20],
+        [2, 2],
+      ]) {
+        const ids = (
+          await filteredParcels(db(), mapFiltersQuery.parse(q))
+            .select('p.id')
+            .orderBy('p.id')
+            .limit(limit!)
+            .offset((page! - 1) * limit!)
+            .execute()
+        ).map((r) => Number(r.id));
+        const listed = (await get(`/parcels?${qs({ ...q, page, limit })}`)).data.map(
+          (c: { id: number }) => c.id,
+        );
+        expect(listed, `${JSON.stringify(q)} page ${page}`).toEqual(ids);
+      }
     }
     // The wide view holds all five hand parcels (the wide one by its box, west of its centre).
     expect((await get(`/parcels/count?${qs({ cities: city, viewport: wide })}`)).count).toBe(5);
@@ -186,5 +293,19 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
       seen = await count();
     }
     expect(seen).toBe(6);
+
+    // A parcel joining a project counts under 'Part of a Project' once project_parcels reports the change.
+    const inProjects = async () =>
+      (await get(`/parcels/count?${qs({ cities: city, parcelStatus: 'Part of a Project' })}`)).json()
+        .count as number;
+    expect(await inProjects()).toBe(1);
+    await insertProject(t, city, { name: `${city} Second`, parcels: [{ id: hand[4]! }] });
+    const until = Date.now() + 10_000;
+    let joined = await inProjects();
+    while (joined !== 2 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 200));
+      joined = await inProjects();
+    }
+    expect(joined).toBe(2);
   });
 });

@@ -10,6 +10,8 @@ describe('[MAP] address and place search over our own data', () => {
   const city = uniqueCity();
   const word = `Quokka${randomUUID().slice(0, 6)}`;
   const pid = `SRCH${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  // A formatted id of the same parcel (dashes), as the county writes it.
+  const formatted = `${pid.slice(0, 6)}-${pid.slice(6, 10)}-${pid.slice(10)}`;
   let parcel = 0;
   let project = 0;
 
@@ -17,7 +19,11 @@ describe('[MAP] address and place search over our own data', () => {
     t = await createTestApp();
     await loadDemoData(t);
     token = (await seedUser(t, { status: 'Subscribed' })).token;
-    parcel = (await insertParcels(t, city, [{ lng: -112.5, lat: 38.1, parcel_id: pid }]))[0]!;
+    parcel = (
+      await insertParcels(t, city, [
+        { lng: -112.5, lat: 38.1, parcel_id: pid, formatted_parcel_id: formatted },
+      ])
+    )[0]!;
     await t.database.db
       .updateTable('parcels')
       .set({ address: `1234 N ${word} Way` })
@@ -49,6 +55,11 @@ describe('[MAP] address and place search over our own data', () => {
       zoom: 15,
     });
     expect(hits[0]!.lat).toBeCloseTo(38.1005, 4);
+    // 'address, city', and the start of the address as it is being typed.
+    const withCity = await search(`1234 N ${word} Way, ${city}`);
+    expect(withCity[0]).toMatchObject({ type: 'address', id: parcel });
+    const typing = await search(`1234 n ${word.slice(0, 8).toLowerCase()}`);
+    expect(typing[0]).toMatchObject({ type: 'address', id: parcel });
     const typo = await search(`1234 N ${word.slice(0, -1)} Wy`);
     expect(typo.some((h) => h.type === 'address' && h.id === parcel)).toBe(true);
     const named = await search(`${word} meadows`);
@@ -66,8 +77,11 @@ describe('[MAP] address and place search over our own data', () => {
       .executeTakeFirstOrThrow();
     const zips = await search(zip.zip);
     expect(zips[0]).toMatchObject({ type: 'zip', label: `${zip.zip} ${zip.city}, ${zip.state}` });
-    const ids = await search(pid);
-    expect(ids[0]).toMatchObject({ type: 'parcel', id: parcel, label: pid, zoom: 18 });
+    // Both forms of the parcel id, whole or its start; the label is the formatted id.
+    for (const q of [pid, formatted, pid.slice(0, 9), formatted.slice(0, 8)]) {
+      const ids = await search(q);
+      expect(ids[0], q).toMatchObject({ type: 'parcel', id: parcel, label: formatted, zoom: 18 });
+    }
   });
 
   it('rejects a too-short query naming q', async () => {

@@ -119,14 +119,18 @@ function listPath(s: MatchSubject, kind: MatchKind, o: ListOptions) {
 }
 
 export const matchingApi = {
-  /** One count (the popover loads the eight in parallel); answers `{ [label]: count }`. */
-  count: async (s: MatchSubject, kind: MatchKind, signal?: AbortSignal) => {
+  /**
+   * The eight counts in one request (the server answers them all when `matchingType` is left out), keyed by kind.
+   * The answer is keyed by the spec's labels (`labelsFor`), mapped back here.
+   */
+  counts: async (s: MatchSubject, signal?: AbortSignal): Promise<Record<MatchKind, number>> => {
     const path = s.type === 'Parcel' ? `/parcels/matches/${s.id}` : `/projects/matches/${s.id}`;
     const res = await api<Record<string, number>>(path, {
-      query: { matchingType: kind, hypothetical: s.hypothetical, isChild: s.isChild ? 'true' : undefined },
+      query: { hypothetical: s.hypothetical, isChild: s.isChild ? 'true' : undefined },
       signal,
     });
-    return Object.values(res)[0] ?? 0;
+    const labels = labelsFor(s);
+    return Object.fromEntries(MATCH_KINDS.map((k) => [k, res[labels[k]] ?? 0])) as Record<MatchKind, number>;
   },
   list: (s: MatchSubject, kind: MatchKind, o: ListOptions, signal?: AbortSignal) => {
     const { path, query } = listPath(s, kind, o);

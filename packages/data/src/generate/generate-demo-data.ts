@@ -1,6 +1,7 @@
 import type { ContactType } from '@utah-land/shared';
 import type { Database } from '@utah-land/db';
 import { loadGeography } from '../geography/load-geography.js';
+import { analyzeTables } from '../db/analyze.js';
 import { withSession, type Session } from '../db/session.js';
 import type { SqlValue } from '../db/encode.js';
 import { COMPANY_COLUMNS, generateCompanies, type GeneratedCompany } from './companies.js';
@@ -48,6 +49,11 @@ const DATA_TABLES = [
   'projects',
   'parcels',
 ];
+/**
+ * Every table the generator writes (the data tables, the surveys, and through loadSlcProjects the same data tables);
+ * analyzed after the load with the tables triggers fill from them (db/analyze.ts).
+ */
+export const WRITTEN_TABLES = [...DATA_TABLES, 'surveys', 'survey_criteria'];
 /** Tables that only make sense with the data rows they point at; emptied with them on --reset. */
 const DEPENDENT_TABLES = [
   // The change capture of alerts (migration 0030) names rows that a reset replaces.
@@ -259,18 +265,13 @@ export async function generateDemoData(
       ms: Date.now() - started,
     };
   });
-  // Planner statistics, and the visibility map that lets the covering indexes answer counts without the table
-  // (VACUUM cannot run inside the loading transaction).
-  if (!summary.skipped && database.kind === 'postgres')
-    await withSession(
-      database,
-      async (s) => {
-        // The match profiles in group order (migration 0020): a contact group's count reads far fewer pages.
-        if (total >= BULK_THRESHOLD) await s.query('CLUSTER contact_match_profiles');
-        for (const t of [...DATA_TABLES, 'contact_match_profiles']) await s.query(`VACUUM (ANALYZE) ${t}`);
-      },
-      { transaction: false },
-    );
+  if (!summary.skipped) {
+    // The match profiles in group order (migration 0020): a contact group's count reads far fewer pages.
+    if (database.kind === 'postgres' && total >= BULK_THRESHOLD)
+      await withSession(database, (s) => s.query('CLUSTER contact_match_profiles'), { transaction: false });
+    // A reset also emptied the dependent tables: their statistics must say so.
+    await analyzeTables(database, [...WRITTEN_TABLES, ...(options.reset ? DEPENDENT_TABLES : [])]);
+  }
   return { ...summary, ms: Date.now() - started };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '@utah-land/db';
 import { countyAssets } from '../assets.js';
+import { analyzeTables } from '../db/analyze.js';
 import { withSession } from '../db/session.js';
 import { polygonsToEwkt } from '../util/geo.js';
 import { AREA_TAG_DEFINITIONS } from './area-tags.js';
@@ -22,6 +23,9 @@ const validMulti = (g: string) => `ST_Multi(ST_CollectionExtract(ST_MakeValid(ST
  * Loads Utah's counties, cities, ZIP codes, area tags and zoning codes. Idempotent: a fast no-op when everything
  * is already there; otherwise upserts all of it in one transaction.
  */
+/** The tables loadGeography writes, analyzed after the load (db/analyze.ts). */
+const GEOGRAPHY_TABLES = ['counties', 'cities', 'zip_codes', 'area_tags', 'area_tag_cities', 'zoning_codes'];
+
 export async function loadGeography(
   database: Database,
   options: { force?: boolean } = {},
@@ -33,7 +37,7 @@ export async function loadGeography(
     zipCodes: utahZipCodes().length,
     areaTags: AREA_TAG_DEFINITIONS.length,
   };
-  return withSession(database, async (s) => {
+  const summary = await withSession(database, async (s) => {
     const count = async (table: string) =>
       (await s.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
     const current = async () => ({
@@ -158,4 +162,6 @@ export async function loadGeography(
     );
     return { skipped: false, ...(await current()), ms: Date.now() - started };
   });
+  if (!summary.skipped) await analyzeTables(database, GEOGRAPHY_TABLES);
+  return summary;
 }

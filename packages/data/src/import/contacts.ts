@@ -61,6 +61,7 @@ export async function importContacts(
   const source = options.source ?? 'import';
   return runCsvImport(database, path, options, {
     kind: 'contacts',
+    writes: ['contacts', 'companies', 'company_contacts'],
     keyLabel: 'contact id',
     fields: CONTACT_FIELDS,
     toRow: (get) => {
@@ -189,6 +190,7 @@ export async function importCompanies(
   const source = options.source ?? 'import';
   return runCsvImport(database, path, options, {
     kind: 'companies',
+    writes: ['companies'],
     keyLabel: 'company name',
     fields: COMPANY_FIELDS,
     toRow: (get) => {

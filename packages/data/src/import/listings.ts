@@ -91,6 +91,7 @@ export async function importListings(
   const today = (options.today ?? new Date()).toISOString().slice(0, 10);
   return runCsvImport(database, path, options, {
     kind: 'listings',
+    writes: ['mls_listings'],
     keyLabel: 'ListingId',
     fields: LISTING_FIELDS,
     toRow: (get) => {

@@ -226,6 +226,7 @@ export async function importParcels(
   }
   return runStagedImport(database, {
     kind: 'parcels',
+    writes: ['parcels'],
     file: path,
     stageColumns: PARCEL_STAGE,
     rows: rows(),

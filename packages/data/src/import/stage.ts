@@ -1,5 +1,6 @@
 import type { Database } from '@utah-land/db';
 import type { SqlValue } from '../db/encode.js';
+import { analyzeTables } from '../db/analyze.js';
 import { withSession } from '../db/session.js';
 import type { ImportReport, Rejection } from './report.js';
 
@@ -27,6 +28,8 @@ export interface StagedImport {
   afterSql?: string[];
   skipInvalid?: boolean;
   keyLabel?: string;
+  /** The tables mergeSql and afterSql write, analyzed after a committed import (db/analyze.ts). */
+  writes: readonly string[];
 }
 
 /**
@@ -84,6 +87,7 @@ export async function runStagedImport(database: Database, spec: StagedImport): P
     const inserted = merged.filter((m) => m.inserted).length;
     return { inserted, updated: merged.length - inserted, committed: true };
   });
+  if (result.committed && result.inserted + result.updated > 0) await analyzeTables(database, spec.writes);
   return {
     kind: spec.kind,
     file: spec.file,

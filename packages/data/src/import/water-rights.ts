@@ -34,6 +34,7 @@ export async function importWaterRights(
   const transform = transformFrom({ srid: options.srid });
   return runCsvImport(database, path, options, {
     kind: 'water-rights',
+    writes: ['water_rights'],
     keyLabel: 'WRNUM',
     fields: WATER_RIGHT_FIELDS,
     toRow: (get) => {

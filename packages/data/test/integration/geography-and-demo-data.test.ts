@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { openPostgres, type Database } from '@utah-land/db';
 import { sql } from 'kysely';
 import { generateDemoData, loadGeography } from '../../src/index.js';
+import { WRITTEN_TABLES } from '../../src/generate/generate-demo-data.js';
 import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';
 
 let database: Database;
@@ -68,6 +69,14 @@ describe('[DATA] demo data', () => {
     );
     expect(vacuumed.visible).toBeGreaterThan(0);
     expect(vacuumed.visible).toBe(vacuumed.pages);
+    // Every table the generator wrote, and those its triggers fill, has planner statistics from an ANALYZE of ours.
+    const stats = await sql<{ table: string; analyzed: boolean }>`
+      SELECT relname AS table, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables
+      WHERE relname = ANY(${[...WRITTEN_TABLES, 'contact_match_profiles', 'data_changes']}) ORDER BY relname`.execute(
+      database.db,
+    );
+    expect(stats.rows).toHaveLength(WRITTEN_TABLES.length + 2);
+    expect(stats.rows.filter((r) => !r.analyzed)).toEqual([]);
     expect((await generateDemoData(database, { parcels: 500, seed: 11 })).skipped).toBe(true);
 
     const p = await one<Record<string, number>>(`

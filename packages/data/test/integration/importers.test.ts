@@ -128,8 +128,23 @@ describe('[DATA] parcel importer', () => {
 
 describe('[DATA] contact, company and water-right importers', () => {
   it('imports CRM contacts with companies, upserts, and rejects broken files whole', async () => {
+    const analyzed = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ table: string; n: number }>`
+            SELECT relname AS table, analyze_count::int AS n FROM pg_stat_user_tables
+            WHERE relname IN ('contacts', 'companies', 'company_contacts', 'contact_match_profiles')`.execute(
+            database.db,
+          )
+        ).rows.map((r) => [r.table, r.n]),
+      );
+    const analyzedBefore = await analyzed();
     const r = await importContacts(database, fixture('contacts.csv'), { source: 'test-crm' });
     expect(r).toMatchObject({ read: 3, imported: 3, committed: true });
+    // The import analyzed what it wrote, and the match profiles its trigger filled (db/analyze.ts).
+    const analyzedAfter = await analyzed();
+    for (const t of ['contacts', 'companies', 'company_contacts', 'contact_match_profiles'])
+      expect(analyzedAfter[t], t).toBe((analyzedBefore[t] ?? 0) + 1);
     expect((await importContacts(database, fixture('contacts.csv'), { source: 'test-crm' })).updated).toBe(3);
     expect(await count(`contacts WHERE source = 'test-crm'`)).toBe(3);
     expect(

@@ -10,7 +10,7 @@ CREATE TABLE data_versions (
   version bigint NOT NULL DEFAULT 0,
   changed_at timestamptz NOT NULL DEFAULT now()
 );
-INSERT INTO data_versions (name) VALUES ('parcels'), ('projects'), ('water_rights');
+INSERT INTO data_versions (name) VALUES ('parcels'), ('projects'), ('water_rights'), ('project_parcels');
 
 CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -23,6 +23,9 @@ CREATE TRIGGER parcels_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 CREATE TRIGGER projects_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON projects
   FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
 CREATE TRIGGER water_rights_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON water_rights
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
+-- The parcel points keep which parcels are part of a project (parcelStatus 'Part of a Project').
+CREATE TRIGGER project_parcels_data_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON project_parcels
   FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
 
 -- The sign-in state of users (role, newest subscription status, token version, active flag, names, e-mail), which

@@ -121,7 +121,7 @@ export class ClusterCache {
     zoom: number,
   ): Promise<Cluster[] | undefined> {
     const points = await this.store().current();
-    if (!points) return undefined;
+    if (!points?.handles(f)) return undefined;
     const cell = clusterCellDegrees(Math.floor(zoom));
     // Cell numbers stay within ±2^20 (zoom 13 cells of Utah: ~±82,000), so one number keys a cell exactly.
     const groups = new Map<number, { count: number; sumLng: number; sumLat: number }>();

@@ -113,12 +113,14 @@ export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'cent
     c.push(
       or(f.hypotheticals.map((h) => sql<SqlBool>`${ref(a, `possible_lots_${h.toLowerCase()}`)} is not null`)),
     );
+  // In "C" order a LIKE prefix is a range of the prefix indexes of migration 0040 (the same match: LIKE compares
+  // characters, whatever the collation).
   if (f.parcelId)
     c.push(
       or(
         f.parcelId.map(
           (id) =>
-            sql<SqlBool>`(${ref(a, 'parcel_id')} like ${likePrefix(id)} or ${ref(a, 'formatted_parcel_id')} like ${likePrefix(id)})`,
+            sql<SqlBool>`(${ref(a, 'parcel_id')} collate "C" like ${likePrefix(id)} or ${ref(a, 'formatted_parcel_id')} collate "C" like ${likePrefix(id)})`,
         ),
       ),
     );
@@ -147,15 +149,24 @@ export function parcelStatusCondition(status: string, a = 'p'): Cond {
   }
 }
 
-function zoningCondition(item: string, a: string, place: 'city' | 'county'): Cond {
+/**
+ * A zoning filter item: 'Place:Code' (the code in that city or county) or a bare 'Code' (anywhere; place null).
+ * Shared by the SQL below and the in-memory parcel points (parcel-points.ts), so both read an item alike.
+ */
+export function zoningItem(item: string, place: 'city' | 'county'): { place: string | null; code: string } {
   const i = item.lastIndexOf(':');
   const name = i > 0 ? item.slice(0, i).trim() : '';
   const code = (i > 0 ? item.slice(i + 1) : item).trim();
   const param = place === 'city' ? 'currentZoningCity' : 'currentZoningCounty';
   if (!code) throw new BadRequestError(`${param}: '${item}' has no zoning code`);
-  if (!name) return sql<SqlBool>`${ref(a, 'actual_zoning')} = ${code}`;
-  const placeValue = place === 'county' ? countyName(name) : name;
-  return sql<SqlBool>`(${ref(a, place)} = ${placeValue} and ${ref(a, 'actual_zoning')} = ${code})`;
+  if (!name) return { place: null, code };
+  return { place: place === 'county' ? countyName(name) : name, code };
+}
+
+function zoningCondition(item: string, a: string, place: 'city' | 'county'): Cond {
+  const z = zoningItem(item, place);
+  if (z.place === null) return sql<SqlBool>`${ref(a, 'actual_zoning')} = ${z.code}`;
+  return sql<SqlBool>`(${ref(a, place)} = ${z.place} and ${ref(a, 'actual_zoning')} = ${z.code})`;
 }
 
 /**

@@ -41,13 +41,14 @@ export class ParcelPointsStore {
     if (this.coordination === coordination) return;
     this.coordination = coordination;
     coordination.on('data_changed', (table) => {
-      if (table === 'parcels' || table === '*') this.notices++;
+      if (table === 'parcels' || table === 'project_parcels' || table === '*') this.notices++;
     });
   }
 
   /**
-   * The table's change marker: its data version (migration 0050: moved on by every statement that writes parcels,
-   * in any process). Read again after a change notice, or at most once per KEY_TTL_MS without notices.
+   * The tables' change marker: the data versions of parcels and project_parcels (migration 0050: moved on by every
+   * statement that writes them, in any process; the points keep which parcels are part of a project). Read again
+   * after a change notice, or at most once per KEY_TTL_MS without notices.
    */
   async currentKey(): Promise<string> {
     if (this.coordination?.live && this.keyNotice === this.notices) return this.lastKey;
@@ -55,8 +56,8 @@ export class ParcelPointsStore {
     if (!this.coordination?.live && now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
     this.checkedAt = now;
     const notice = this.notices;
-    const { rows } = await sql<{ k: string }>`select version::text as k from data_versions
-      where name = 'parcels'`.execute(this.db);
+    const { rows } = await sql<{ k: string }>`select string_agg(version::text, ':' order by name) as k
+      from data_versions where name in ('parcels', 'project_parcels')`.execute(this.db);
     this.lastKey = rows[0]?.k ?? '';
     // A notice that came in while reading means the answer may predate that change: read again next time.
     this.keyNotice = notice === this.notices ? notice : -1;

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { MapFilters, Viewport } from '@utah-land/shared';
+import type { Hypothetical, MapFilters, Viewport } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { countyName, parcelConditions } from './map-filters.js';
+import { countyName, parcelConditions, zoningItem } from './map-filters.js';
 
 /**
- * Every parcel centre and geometry box with the columns of the common map filters, in typed arrays (54 bytes a
- * parcel, BYTES_PER_PARCEL: 54 MB for a million). Filtered clusters at state zoom would otherwise aggregate every
+ * Every parcel id, centre and geometry box with the columns of the map's filters, in typed arrays (79 bytes a
+ * parcel, BYTES_PER_PARCEL: 79 MB for a million). Filtered clusters at state zoom would otherwise aggregate every
  * matching parcel in SQL on each pan (~120k rows for three filters statewide: 200-400 ms), and a filtered count in a
  * zoom-10 view reads ~137k index entries (30-100 ms); a pass over these arrays takes a few milliseconds.
  *
@@ -20,6 +20,11 @@ const PRODUCT_BITS = { condos: 1, singleFamily: 2, townhouse: 4, land: 8, commer
 type ProductKey = keyof typeof PRODUCT_BITS;
 const PRODUCT_KEYS = Object.keys(PRODUCT_BITS) as ProductKey[];
 const PAGE = 100_000;
+/** Bits of the `flags` column: a listing (parcelStatus Listed), in a project, and the three hypothetical estimates. */
+const FLAG = { listed: 1, inProject: 2, Neighbors: 4, Proxy: 8, Zoning: 16 } as const;
+/** Area tags and house styles are kept as bit sets: the first 64 tag names and 32 styles met get a bit each. */
+const TAG_BITS = 64;
+const STYLE_BITS = 32;
 
 /** Filters evaluated in memory; any other parcel filter sends the request to SQL. */
 const HANDLED = [
@@ -32,6 +37,11 @@ const HANDLED = [
   'maxAcreage',
   'noBuildings',
   'parcelStatus',
+  'utahAreaTags',
+  'houseStyle',
+  'hypotheticals',
+  'currentZoningCity',
+  'currentZoningCounty',
   ...PRODUCT_KEYS,
 ] as const;
 
@@ -82,11 +92,16 @@ interface Row {
   county: string | null;
   city: string | null;
   postal_code: string | null;
+  area_tags: string[];
+  house_style: string[];
+  flags: number;
+  actual_zoning: string | null;
 }
 
 /** One typed array per column, all of the same length. */
 function columns(n: number) {
   return {
+    id: new Float64Array(n),
     x: new Float64Array(n),
     y: new Float64Array(n),
     // The geometry's bounding box as PostGIS stores it (float4 edges rounded outwards; NaN: no box, never in view).
@@ -100,6 +115,12 @@ function columns(n: number) {
     county: new Int32Array(n),
     city: new Int32Array(n),
     postal: new Int32Array(n),
+    // Area tags as two 32-bit halves of a 64-bit set, house styles as a 32-bit set (dictionary ids as bits).
+    tagsLo: new Uint32Array(n),
+    tagsHi: new Uint32Array(n),
+    styles: new Uint32Array(n),
+    flags: new Uint8Array(n),
+    zoning: new Int32Array(n),
   };
 }
 type Columns = ReturnType<typeof columns>;
@@ -112,6 +133,15 @@ export const BYTES_PER_PARCEL = COLUMN_NAMES.reduce((s, k) => s + columns(0)[k].
 const BAND = 0.05;
 /** A latitude's band (monotonic in the latitude, so bands of a range are those of its ends and between). */
 const bandOf = (lat: number) => Math.floor(lat / BAND);
+
+interface Dictionaries {
+  county: Dictionary;
+  city: Dictionary;
+  postal: Dictionary;
+  tag: Dictionary;
+  style: Dictionary;
+  zoning: Dictionary;
+}
 
 export class ParcelPoints {
   /** Bounds of (centre − box west edge), (box east edge − centre), (centre − box south edge), (north edge − centre). */
@@ -126,7 +156,7 @@ export class ParcelPoints {
     private readonly c: Columns,
     private readonly firstBand: number,
     private readonly start: Int32Array,
-    private readonly dicts: { county: Dictionary; city: Dictionary; postal: Dictionary },
+    private readonly dicts: Dictionaries,
   ) {
     const r = { west: 0, east: 0, south: 0, north: 0 };
     for (let i = 0; i < size; i++) {
@@ -142,7 +172,23 @@ export class ParcelPoints {
 
   /** Reads the parcels, a page of 100k at a time (each page goes into typed arrays before the next is read). */
   static async load(db: Kysely<DB>): Promise<ParcelPoints> {
-    const dicts = { county: new Dictionary(), city: new Dictionary(), postal: new Dictionary() };
+    const dicts: Dictionaries = {
+      county: new Dictionary(),
+      city: new Dictionary(),
+      postal: new Dictionary(),
+      tag: new Dictionary(),
+      style: new Dictionary(),
+      zoning: new Dictionary(),
+    };
+    // The bits of a set of names; a name past the bits available has none (handles() then sends filters on it to SQL).
+    const bitsOf = (dict: Dictionary, names: string[], from: number, width: number) => {
+      let bits = 0;
+      for (const name of names) {
+        const id = dict.id(name) - from;
+        if (id >= 0 && id < width) bits |= 1 << id;
+      }
+      return bits >>> 0;
+    };
     const pages: Columns[] = [];
     let last = '0';
     for (;;) {
@@ -154,11 +200,17 @@ export class ParcelPoints {
           (case when products && '{condos}' then 1 else 0 end) + (case when products && '{singleFamily}' then 2 else 0 end)
           + (case when products && '{townhouse}' then 4 else 0 end) + (case when products && '{land}' then 8 else 0 end)
           + (case when products && '{commercial}' then 16 else 0 end) as products,
-          county, city, postal_code
+          county, city, postal_code, area_tags, house_style, actual_zoning,
+          (case when mls_status in ('Active', 'Under Contract') then ${FLAG.listed} else 0 end)
+          + (case when exists (select 1 from project_parcels pp where pp.parcel_id = p.id) then ${FLAG.inProject} else 0 end)
+          + (case when possible_lots_neighbors is not null then ${FLAG.Neighbors} else 0 end)
+          + (case when possible_lots_proxy is not null then ${FLAG.Proxy} else 0 end)
+          + (case when possible_lots_zoning is not null then ${FLAG.Zoning} else 0 end) as flags
         from parcels p cross join lateral (select Box2D(p.geom) as b) box
         where p.id > ${last}::bigint order by p.id limit ${PAGE}`.execute(db);
       const page = columns(rows.length);
       rows.forEach((r, i) => {
+        page.id[i] = Number(r.id);
         page.x[i] = r.x;
         page.y[i] = r.y;
         page.x0[i] = r.x0 === null ? NaN : floatDown(r.x0);
@@ -171,6 +223,11 @@ export class ParcelPoints {
         page.county[i] = dicts.county.id(r.county);
         page.city[i] = dicts.city.id(r.city);
         page.postal[i] = dicts.postal.id(r.postal_code);
+        page.tagsLo[i] = bitsOf(dicts.tag, r.area_tags, 0, 32);
+        page.tagsHi[i] = bitsOf(dicts.tag, r.area_tags, 32, 32);
+        page.styles[i] = bitsOf(dicts.style, r.house_style, 0, STYLE_BITS);
+        page.flags[i] = r.flags;
+        page.zoning[i] = dicts.zoning.id(r.actual_zoning);
       });
       pages.push(page);
       if (rows.length < PAGE) break;
@@ -241,10 +298,19 @@ export class ParcelPoints {
    * parcelConditions(f) (the polygon's box in the viewport) counts. Without a viewport every parcel is in view.
    */
   static supports(f: MapFilters): boolean {
-    if (f.parcelStatus?.some((s) => s !== 'Vacant' && s !== 'Built')) return false;
     const rest: Record<string, unknown> = { ...f };
     for (const k of HANDLED) delete rest[k];
     return parcelConditions(rest as MapFilters).length === 0;
+  }
+
+  /**
+   * Whether these points can answer the filters `supports` accepts: every area tag and house style of the data has
+   * its bit (at most 64 tag names and 32 styles; the demo data has 49 and 9). Otherwise SQL answers.
+   */
+  handles(f: MapFilters): boolean {
+    if (f.utahAreaTags && this.dicts.tag.size > TAG_BITS) return false;
+    if (f.houseStyle && this.dicts.style.size > STYLE_BITS) return false;
+    return true;
   }
 
   /** The filters other than the viewport, ready for a pass over the columns (call only when `supports(f)`). */
@@ -256,11 +322,56 @@ export class ParcelPoints {
       for (const id of dict.lookup(values)) table[id + 1] = 1;
       return table;
     };
-    // Allowed building values as bits: 1 = false (Vacant), 2 = true (Built), 4 = NULL.
-    let buildings = 7;
-    if (f.parcelStatus) buildings &= f.parcelStatus.reduce((m, s) => m | (s === 'Built' ? 2 : 1), 0);
-    if (f.noBuildings === 'true') buildings &= 1;
+    // Allowed building values as bits: 1 = false (Vacant, no buildings), 2 = true (Built), 4 = NULL.
+    const buildings = f.noBuildings === 'true' ? 1 : 7;
+    // parcelStatus is an OR of its statuses: Vacant and Built test the building column, Listed and Part of a
+    // Project the flags (statusBits below); null: no such filter.
+    const status = f.parcelStatus
+      ? f.parcelStatus.reduce(
+          (m, s) => ({
+            buildings: m.buildings | (s === 'Vacant' ? 1 : s === 'Built' ? 2 : 0),
+            flags: m.flags | (s === 'Listed' ? FLAG.listed : s === 'Part of a Project' ? FLAG.inProject : 0),
+          }),
+          { buildings: 0, flags: 0 },
+        )
+      : null;
+    const bitsWanted = (
+      dict: Dictionary,
+      values: readonly string[] | undefined,
+      from: number,
+      width: number,
+    ) => {
+      let bits = 0;
+      for (const id of dict.lookup(values ?? []))
+        if (id - from >= 0 && id - from < width) bits |= 1 << (id - from);
+      return bits >>> 0;
+    };
+    // Zoning items (an OR): the code's id, and the city's or county's id when the item names a place (-2: a name
+    // or code the data does not have, never matched).
+    const known = (dict: Dictionary, v: string) => [...dict.lookup([v])][0] ?? -2;
+    const zoning = [
+      ...(f.currentZoningCity ?? []).map((item) => ({
+        item: zoningItem(item, 'city'),
+        place: 'city' as const,
+      })),
+      ...(f.currentZoningCounty ?? []).map((item) => ({
+        item: zoningItem(item, 'county'),
+        place: 'county' as const,
+      })),
+    ].map(({ item, place }) => ({
+      code: known(this.dicts.zoning, item.code),
+      city: place === 'city' && item.place !== null ? known(this.dicts.city, item.place) : -1,
+      county: place === 'county' && item.place !== null ? known(this.dicts.county, item.place) : -1,
+    }));
     return {
+      status,
+      byTags: f.utahAreaTags !== undefined,
+      tagsLo: bitsWanted(this.dicts.tag, f.utahAreaTags, 0, 32),
+      tagsHi: bitsWanted(this.dicts.tag, f.utahAreaTags, 32, 32),
+      byStyles: f.houseStyle !== undefined,
+      styles: bitsWanted(this.dicts.style, f.houseStyle, 0, STYLE_BITS),
+      hypotheticals: (f.hypotheticals ?? []).reduce((m, h) => m | FLAG[h as Hypothetical], 0),
+      zoning: zoning.length ? zoning : null,
       cities: wanted(this.dicts.city, f.cities),
       counties: wanted(this.dicts.county, f.counties?.map(countyName)),
       postals: wanted(this.dicts.postal, f.postalCodes),
@@ -279,10 +390,33 @@ export class ParcelPoints {
     if (k.mask !== 0 && (c.products[i]! & k.mask) === 0) return false;
     if (k.byAcreage && !(c.acreage[i]! >= k.aLo && c.acreage[i]! <= k.aHi)) return false;
     if (((1 << c.building[i]!) & k.buildings) === 0) return false;
+    if (
+      k.status !== null &&
+      ((1 << c.building[i]!) & k.status.buildings) === 0 &&
+      (c.flags[i]! & k.status.flags) === 0
+    )
+      return false;
+    if (k.byTags && ((c.tagsLo[i]! & k.tagsLo) | (c.tagsHi[i]! & k.tagsHi)) === 0) return false;
+    if (k.byStyles && (c.styles[i]! & k.styles) === 0) return false;
+    if (k.hypotheticals !== 0 && (c.flags[i]! & k.hypotheticals) === 0) return false;
+    if (k.zoning !== null && !this.zoned(i, k.zoning)) return false;
     if (k.cities !== null && k.cities[c.city[i]! + 1] === 0) return false;
     if (k.counties !== null && k.counties[c.county[i]! + 1] === 0) return false;
     if (k.postals !== null && k.postals[c.postal[i]! + 1] === 0) return false;
     return true;
+  }
+
+  /** Whether parcel i has one of the zoning items' codes (in the item's city or county when it names one). */
+  private zoned(i: number, items: { code: number; city: number; county: number }[]): boolean {
+    const c = this.c;
+    for (const z of items)
+      if (
+        c.zoning[i] === z.code &&
+        (z.city === -1 || c.city[i] === z.city) &&
+        (z.county === -1 || c.county[i] === z.county)
+      )
+        return true;
+    return false;
   }
 
   /** Calls `visit(lng, lat)` for each parcel whose centre matches the filters (call only when `supports(f)`). */
@@ -315,11 +449,55 @@ export class ParcelPoints {
    * counts).
    */
   count(f: MapFilters): number {
-    const k = this.criteria(f);
     let n = 0;
+    this.each(f, () => n++);
+    return n;
+  }
+
+  /**
+   * The `k` smallest ids of the parcels `count` counts, ascending: the first page(s) of the /parcels list, whose
+   * SQL orders by id (call only when `supports(f)`). A max-heap of the k smallest met so far.
+   */
+  smallestIds(f: MapFilters, k: number): number[] {
+    const heap = new Float64Array(k);
+    let size = 0;
+    const ids = this.c.id;
+    this.each(f, (i) => {
+      const id = ids[i]!;
+      if (size < k) {
+        // Sift up.
+        let j = size++;
+        while (j > 0) {
+          const parent = (j - 1) >> 1;
+          if (heap[parent]! >= id) break;
+          heap[j] = heap[parent]!;
+          j = parent;
+        }
+        heap[j] = id;
+      } else if (k > 0 && id < heap[0]!) {
+        // Replace the largest and sift down.
+        let j = 0;
+        for (;;) {
+          const l = 2 * j + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          const big = r < size && heap[r]! > heap[l]! ? r : l;
+          if (heap[big]! <= id) break;
+          heap[j] = heap[big]!;
+          j = big;
+        }
+        heap[j] = id;
+      }
+    });
+    return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
+  }
+
+  /** Calls `visit(i)` for each parcel `count` counts. */
+  private each(f: MapFilters, visit: (i: number) => void): void {
+    const k = this.criteria(f);
     if (!f.viewport) {
-      for (let i = 0; i < this.size; i++) if (this.passes(i, k)) n++;
-      return n;
+      for (let i = 0; i < this.size; i++) if (this.passes(i, k)) visit(i);
+      return;
     }
     const { southWest: sw, northEast: ne } = f.viewport;
     const [ex0, ex1] = [floatDown(sw.lng), floatUp(ne.lng)];
@@ -331,9 +509,8 @@ export class ParcelPoints {
     this.eachBand(ey0 - r.north, ey1 + r.south, (from, to) => {
       for (let i = this.firstAbove(first, from, to); i < to; i++) {
         if (x[i]! > last) break;
-        if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && this.passes(i, k)) n++;
+        if (x0[i]! <= ex1 && x1[i]! >= ex0 && y0[i]! <= ey1 && y1[i]! >= ey0 && this.passes(i, k)) visit(i);
       }
     });
-    return n;
   }
 }

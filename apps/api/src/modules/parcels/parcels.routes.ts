@@ -31,6 +31,7 @@ import {
 } from './parcels.queries.js';
 import { parcelMapRoutes } from './parcel-map.routes.js';
 import { parcelCount } from './parcel-count.js';
+import { parcelPage } from './parcel-page.js';
 
 const tags = ['parcels'];
 
@@ -54,9 +55,7 @@ export async function parcelsRoutes(app: AppInstance) {
       const viewer = viewerOf(req, f.surveyTaker);
       assertSortAllowed(viewer, f);
       const paging = mapPaging(viewer, f.page, f.limit);
-      // Built first: it compiles the filters, so bad input is refused (400) before the count starts.
-      const data = parcelDataQuery(db(), f, viewer, paging);
-      const [count, rows] = await Promise.all([parcelCount(db(), f), data.execute()]);
+      const { count, rows } = await parcelPage(db(), f, viewer, paging);
       return pageOf(
         viewer,
         paging,

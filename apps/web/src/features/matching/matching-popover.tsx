@@ -5,7 +5,7 @@ import { useMatchCounts } from './use-match-counts.js';
 
 export const BADGE_OVERFLOW = 100000;
 
-/** The eight counts of a subject, each appearing as it arrives; 'View Matches' waits for all of them. */
+/** The eight counts of a subject (one request; a spinner per count until it answers), then 'View Matches'. */
 export function MatchingCounts({
   subject,
   onViewMatches,

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MATCH_KINDS, matchingApi, type MatchKind, type MatchSubject } from '../../api/matching.js';
 
 export const subjectKey = (s: MatchSubject) => [
@@ -9,22 +9,23 @@ export const subjectKey = (s: MatchSubject) => [
   s.surveyTaker ?? '',
 ];
 
-/** The eight counts of a subject, each its own request so they load in parallel (shared by popover and drawer). */
+/**
+ * The eight counts of a subject in one request (shared by popover and drawer): the server counts them in parallel,
+ * so one call costs less than eight (bench/search-and-counts.md).
+ */
 export function useMatchCounts(subject: MatchSubject | null) {
-  const results = useQueries({
-    queries: MATCH_KINDS.map((kind) => ({
-      queryKey: ['matching', 'count', ...(subject ? subjectKey(subject) : []), kind],
-      queryFn: ({ signal }: { signal: AbortSignal }) => matchingApi.count(subject!, kind, signal),
-      enabled: !!subject,
-      staleTime: 60_000,
-    })),
+  const result = useQuery({
+    queryKey: ['matching', 'counts', ...(subject ? subjectKey(subject) : [])],
+    queryFn: ({ signal }) => matchingApi.counts(subject!, signal),
+    enabled: !!subject,
+    staleTime: 60_000,
   });
-  const counts = Object.fromEntries(MATCH_KINDS.map((k, i) => [k, results[i]?.data])) as Record<
+  const counts = Object.fromEntries(MATCH_KINDS.map((k) => [k, result.data?.[k]])) as Record<
     MatchKind,
     number | undefined
   >;
-  const loading = results.some((r) => r.isPending);
-  const failed = results.some((r) => r.isError);
+  const loading = result.isPending;
+  const failed = result.isError;
   const total = MATCH_KINDS.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
   return { counts, loading, failed, total };
 }
