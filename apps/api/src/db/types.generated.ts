@@ -315,6 +315,11 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface MapDataVersion {
+  id: Generated<boolean>;
+  version: Generated<Int8>;
+}
+
 export interface MlsListings {
   address: string | null;
   agent: string | null;
@@ -707,6 +712,7 @@ export interface DB {
   data_changes: DataChanges;
   email_tokens: EmailTokens;
   mail_outbox: MailOutbox;
+  map_data_version: MapDataVersion;
   mls_listings: MlsListings;
   parcel_bookmarks: ParcelBookmarks;
   parcel_extra_info: ParcelExtraInfo;

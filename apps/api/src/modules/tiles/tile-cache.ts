@@ -1,0 +1,85 @@
+import { gzipSync } from 'node:zlib';
+
+/** A cached tile: its bytes, and the gzipped bytes once a client that accepts gzip asked for them. */
+export interface CachedTile {
+  bytes: Buffer;
+  features: number;
+  gzipped?: Buffer;
+}
+
+/**
+ * Built tiles of one server process, least recently used first out, bounded by their bytes (raw and gzipped).
+ * Keys carry the data's change marker (migration 0045, map_data_version): when it moves every entry of older
+ * versions is dropped at once, so an edit shows on the next request. Builds of the same key in flight are shared.
+ */
+export class TileCache {
+  private readonly entries = new Map<string, CachedTile>();
+  private readonly building = new Map<string, Promise<CachedTile>>();
+  private readonly stored = new WeakSet<CachedTile>();
+  private bytes = 0;
+  private version = '';
+
+  constructor(readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get usedBytes() {
+    return this.bytes;
+  }
+
+  /** The tile of `key` under data `version`, built by `build` when not cached. */
+  async get(version: string, key: string, build: () => Promise<CachedTile>): Promise<CachedTile> {
+    if (version !== this.version) {
+      for (const t of this.entries.values()) this.stored.delete(t);
+      this.entries.clear();
+      this.building.clear();
+      this.bytes = 0;
+      this.version = version;
+    }
+    const full = `${version}|${key}`;
+    const hit = this.entries.get(full);
+    if (hit) {
+      this.entries.delete(full);
+      this.entries.set(full, hit);
+      return hit;
+    }
+    let pending = this.building.get(full);
+    if (!pending) {
+      pending = build().finally(() => this.building.delete(full));
+      this.building.set(full, pending);
+      const tile = await pending;
+      if (this.version === version) this.store(full, tile);
+      return tile;
+    }
+    return pending;
+  }
+
+  /** The gzipped bytes of a cached tile (made once; they count against the bound). */
+  gzipped(tile: CachedTile): Buffer {
+    if (!tile.gzipped) {
+      tile.gzipped = gzipSync(tile.bytes, { level: 6 });
+      if (this.stored.has(tile)) this.add(tile.gzipped.length);
+    }
+    return tile.gzipped;
+  }
+
+  private store(key: string, tile: CachedTile) {
+    const size = tile.bytes.length + (tile.gzipped?.length ?? 0);
+    if (size > this.maxBytes / 8) return;
+    this.entries.set(key, tile);
+    this.stored.add(tile);
+    this.add(size);
+  }
+
+  private add(size: number) {
+    this.bytes += size;
+    for (const [k, t] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.stored.delete(t);
+      this.bytes -= t.bytes.length + (t.gzipped?.length ?? 0);
+    }
+  }
+}
