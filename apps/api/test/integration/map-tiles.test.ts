@@ -82,6 +82,7 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     expect(String(first.properties.parcelId)).toMatch(/^T/);
     // The polygon comes back where it was drawn (a 4096-unit tile at zoom 14: ~2.4 m a unit).
     expect(first.geojson.geometry.type).toBe('Polygon');
+    expect(mine.every((f) => f.outerArea > 0)).toBe(true);
     const ring = (first.geojson.geometry as unknown as { coordinates: [number, number][][] }).coordinates[0]!;
     const lngs = ring.map((p) => p[0]);
     const lats = ring.map((p) => p[1]);

@@ -7,6 +7,18 @@ export interface DecodedFeature {
   properties: Record<string, number | string | boolean>;
   /** The feature back in longitude/latitude. */
   geojson: Feature;
+  /**
+   * The signed area of the first ring in tile units by the surveyor's formula: the vector tile specification wants
+   * outer rings positive (clockwise on screen, y pointing down); 0 for points.
+   */
+  outerArea: number;
+}
+
+function signedArea(ring: { x: number; y: number }[]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += ring[j]!.x * ring[i]!.y - ring[i]!.x * ring[j]!.y;
+  return sum / 2;
 }
 
 /** Every layer of a tile, its features decoded to GeoJSON. An empty body is a tile without layers. */
@@ -22,7 +34,8 @@ export function decodeTile(
   for (const [name, layer] of Object.entries(tile.layers)) {
     out[name] = Array.from({ length: layer.length }, (_, i) => {
       const f = layer.feature(i);
-      return { properties: f.properties, geojson: f.toGeoJSON(x, y, z) };
+      const outerArea = f.type === 3 ? signedArea(f.loadGeometry()[0]!) : 0;
+      return { properties: f.properties, geojson: f.toGeoJSON(x, y, z), outerArea };
     });
   }
   return out;
