@@ -21,7 +21,8 @@ import {
   type Viewport,
 } from './url-state.js';
 import type { DetailTarget, ProjectParcelsView, Selection } from './selection.js';
-import { useMapData } from './use-map-data.js';
+import { MAP_LIMIT, useMapData, type MapPaging } from './use-map-data.js';
+import { parcelTilesUrl } from '../../api/tiles.js';
 import { AddressSearch } from './filters/address-search.js';
 import { RefineCriteria } from './filters/refine-criteria.js';
 import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
@@ -158,6 +159,16 @@ export function MapScreen() {
       });
   }, [countError, notification, url]);
   const mapData = useMapData({ base: filterQuery, view, tab, projectKind, projectParcels });
+  // The Parcels tab's live map draws every parcel in view from vector tiles with the same filters; the coordinates
+  // call still gives the clusters below zoom 14 and the project markers, so its pages are about markers only.
+  const parcelTiles =
+    tab === 'parcels' && !viewMode.mode && !projectParcels ? parcelTilesUrl(filterQuery) : undefined;
+  const mapPaging: MapPaging = parcelTiles
+    ? {
+        ...mapData.paging,
+        hasNext: mapData.paging.hasNext && (mapData.data?.projects.length ?? 0) >= MAP_LIMIT,
+      }
+    : mapData.paging;
 
   const onViewChange = useCallback(
     (next: { viewport: Viewport; zoom: number; moved: boolean; asked: boolean }) => {
@@ -359,6 +370,7 @@ export function MapScreen() {
           initialCamera={camera}
           cameraRequest={cameraRequest}
           results={viewMode.mode ? undefined : mapData.data}
+          parcelTiles={parcelTiles}
           polygon={url.coords}
           selection={selection}
           popup={
@@ -414,7 +426,7 @@ export function MapScreen() {
           {matchSubject && !projectParcels && matches.button(matchSubject)}
         </SelectionBanner>
         <SavedSearchBanner url={url} hidden={!!viewMode.mode || !!selection || !!projectParcels} />
-        {!viewMode.mode && <MapPager paging={mapData.paging} loading={mapData.isFetching} />}
+        {!viewMode.mode && <MapPager paging={mapPaging} loading={mapData.isFetching} />}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
 
