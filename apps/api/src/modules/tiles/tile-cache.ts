@@ -29,6 +29,13 @@ export class TileCache {
     return this.bytes;
   }
 
+  /** Forgets every tile (the benchmark starts cold). */
+  clear() {
+    for (const t of this.entries.values()) this.stored.delete(t);
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   /** The tile of `key` under data `version`, built by `build` when not cached. */
   async get(version: string, key: string, build: () => Promise<CachedTile>): Promise<CachedTile> {
     if (version !== this.version) {

@@ -138,7 +138,14 @@ export function postgisTileSql(
  * the vector tile specification wants (outer rings of positive area in tile units: ST_ForcePolygonCCW), and the
  * features are encoded by @maplibre/vt-pbf.
  */
-function embeddedTileSql(layer: TileLayer, f: TileFilters, trial: boolean, z: number, x: number, y: number) {
+export function embeddedTileSql(
+  layer: TileLayer,
+  f: TileFilters,
+  trial: boolean,
+  z: number,
+  x: number,
+  y: number,
+) {
   const s = layerSource(layer, f, trial);
   const b = tileBounds(z, x, y);
   const m = b.mercator;

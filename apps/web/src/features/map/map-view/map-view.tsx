@@ -161,7 +161,8 @@ export function MapView(props: Props) {
     const feature = e.features?.find((f) => f.layer.id === PARCEL_FILL_LAYER);
     if (feature) {
       const id = Number(feature.properties?.id);
-      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? id));
+      // Free Trial's tiles carry no parcel number (its coordinates answers an empty one): the label stays empty.
+      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? ''));
     }
   };
 
