@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.js';
 import { startServer } from '../apps/api/src/start.js';
 import { buildTile, postgisTileSql } from '../apps/api/src/modules/tiles/tile-layers.js';
+import { tileCacheOf } from '../apps/api/src/modules/tiles/tile-cache.js';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -47,7 +48,7 @@ const server = await startServer(
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_PARCELS: process.env.DEMO_PARCELS ?? '100000',
-    SEED_DEMO_DATA: process.env.DATABASE_URL ? 'false' : 'true',
+    SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? (process.env.DATABASE_URL ? 'false' : 'true'),
     SWEEP_INTERVAL_SECONDS: '0',
     ALERTS_INTERVAL_SECONDS: '0',
   }),
@@ -116,7 +117,8 @@ for (const c of centers.slice(0, 5)) {
   await rawTile(16, t.x, t.y);
   await endpoint(16, t.x, t.y);
 }
-server.app.tileCache.clear();
+const tileCache = tileCacheOf(database);
+tileCache.clear();
 
 console.log(
   `${database.kind === 'postgres' ? 'SQL = ST_AsMVT' : 'SQL = tile SQL + vt-pbf'}; endpoint over HTTP with bearer token and gzip`,
@@ -171,7 +173,7 @@ for (const z of zooms) {
 const mem = process.memoryUsage();
 console.log(
   `memory: RSS ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB; tile cache ` +
-    `${server.app.tileCache.size} tiles, ${(server.app.tileCache.usedBytes / 2 ** 20).toFixed(1)} MiB`,
+    `${tileCache.size} tiles, ${(tileCache.usedBytes / 2 ** 20).toFixed(1)} MiB`,
 );
 console.log(`load average at end: ${load()}`);
 await server.stop();

@@ -90,3 +90,12 @@ export class TileCache {
     }
   }
 }
+
+const caches = new WeakMap<object, TileCache>();
+
+/** The tile cache of a database (one per server process and database; the benchmark reads and clears it). */
+export function tileCacheOf(database: object): TileCache {
+  let cache = caches.get(database);
+  if (!cache) caches.set(database, (cache = new TileCache()));
+  return cache;
+}

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { mapFiltersQuery } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { TileCache } from './tile-cache.js';
+import { tileCacheOf } from './tile-cache.js';
 import { LAYER_MIN_ZOOM, TILE_LAYERS, buildTile, type TileFilters } from './tile-layers.js';
 import { MAX_TILE_ZOOM, isTile } from './tile-math.js';
 
@@ -53,8 +53,7 @@ async function dataVersion(app: AppInstance): Promise<string> {
 }
 
 export async function tilesRoutes(app: AppInstance) {
-  const cache = new TileCache();
-  app.decorate('tileCache', cache);
+  const cache = tileCacheOf(app.deps.database);
 
   app.get(
     '/tiles/:layer/:z/:x/:y.mvt',
@@ -105,11 +104,4 @@ export async function tilesRoutes(app: AppInstance) {
       return reply.send(tile.bytes);
     },
   );
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The tile cache of this server process (tests and the benchmark read its size). */
-    tileCache: TileCache;
-  }
 }
