@@ -108,7 +108,11 @@ const endpoint = async (z: number, x: number, y: number) => {
   });
   const body = await res.arrayBuffer();
   if (res.status !== 200 && res.status !== 204) throw new Error(`tile ${z}/${x}/${y}: ${res.status}`);
-  return { gzip: body.byteLength, features: Number(res.headers.get('x-tile-features') ?? 0) };
+  // fetch hands back the body decompressed: the bytes sent are the Content-Length.
+  return {
+    gzip: Number(res.headers.get('content-length') ?? body.byteLength),
+    features: Number(res.headers.get('x-tile-features') ?? 0),
+  };
 };
 
 // Warm-up: the connection pool, the JIT and the first plans.

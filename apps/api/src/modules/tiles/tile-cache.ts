@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
 
+/** How long a read of the change marker is trusted (the map's cached geo queries are kept 1 second). */
+export const VERSION_TTL_MS = 1000;
+
 /** A cached tile: its bytes, and the gzipped bytes once a client that accepts gzip asked for them. */
 export interface CachedTile {
   bytes: Buffer;
@@ -18,6 +21,7 @@ export class TileCache {
   private readonly stored = new WeakSet<CachedTile>();
   private bytes = 0;
   private version = '';
+  private marker: { value: Promise<string>; at: number } | undefined;
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
 
@@ -27,6 +31,20 @@ export class TileCache {
 
   get usedBytes() {
     return this.bytes;
+  }
+
+  /**
+   * The data's change marker, read at most once per VERSION_TTL_MS (concurrent requests share the read): a tile may
+   * lag an edit by up to that long, as the map's other cached geo answers do (parcels/parcel-points-store.ts).
+   */
+  dataVersion(read: () => Promise<string>): Promise<string> {
+    const now = Date.now();
+    if (!this.marker || now - this.marker.at >= VERSION_TTL_MS) {
+      const value = read();
+      this.marker = { value, at: now };
+      value.catch(() => (this.marker = undefined));
+    }
+    return this.marker.value;
   }
 
   /** Forgets every tile (the benchmark starts cold). */

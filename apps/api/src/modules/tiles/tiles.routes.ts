@@ -45,6 +45,7 @@ function filterKey(f: TileFilters): string {
 }
 
 /** The data's change marker (migration 0045): bumped by every statement that writes what tiles draw. */
+// Read through TileCache.dataVersion: at most once a second per process.
 async function dataVersion(app: AppInstance): Promise<string> {
   const { rows } = await sql<{ version: number }>`select version from map_data_version`.execute(
     app.deps.database.db,
@@ -84,7 +85,7 @@ export async function tilesRoutes(app: AppInstance) {
       const trial = req.viewer!.seesPlaceholders;
       const filters = req.query as TileFilters;
       const key = `${layer}/${zoom}/${x}/${y}|${trial ? 'trial' : 'full'}|${filterKey(filters)}`;
-      const version = await dataVersion(app);
+      const version = await cache.dataVersion(() => dataVersion(app));
       const etag = `"${createHash('sha1').update(`${version}|${key}`).digest('base64url').slice(0, 22)}"`;
       reply
         .header('cache-control', 'private, no-cache')
