@@ -128,7 +128,7 @@ export function postgisTileSql(
       count(*)::int as features
     from (select ${sql.join(s.columns)},
         ST_AsMVTGeom(ST_Transform(${s.geom}, 3857), ${mercatorEnvelope(b)}, ${TILE_EXTENT}, ${TILE_BUFFER}, true) as geom
-      from ${s.from} where ${tileConditions(s, b)}) t
+      from ${s.from} where ${tileConditions(s, b)} offset 0) t
     where t.geom is not null`;
 }
 
@@ -163,7 +163,7 @@ export function embeddedTileSql(
       : scaled(mercator);
   return sql<Record<string, unknown> & { tile_geom: string }>`select ${sql.join(s.columns)},
       ST_AsGeoJSON(g.tile_geom) as tile_geom
-    from ${s.from} cross join lateral (select ${tileGeom} as tile_geom) g
+    from ${s.from} cross join lateral (select ${tileGeom} as tile_geom offset 0) g
     where ${tileConditions(s, b)} and not ST_IsEmpty(g.tile_geom)`;
 }
 
