@@ -6,7 +6,8 @@
 //
 // It starts the real server (it writes a bench admin account and, on a fresh database, Utah's geography: use a
 // database of your own, not a shared one) and, for each zoom 13..18, asks the parcels tiles under `runs` random
-// parcels of the Wasatch Front (distinct tiles) three ways: the raw SQL of the tile (ST_AsMVT on PostgreSQL; on the
+// parcels of the Wasatch Front (distinct tiles) three ways: the raw SQL of the tile (ST_AsMVT on PostgreSQL, run as
+// the route runs it: without parallel workers up to zoom 14, tile-layers.ts SERIAL_TILE_MAX_ZOOM; on the
 // embedded database, which has no ST_AsMVT, the tile's SQL plus the vt-pbf encoding), the endpoint over HTTP on a
 // cold tile cache, and the endpoint again from the cache. The two first alternate which goes first per tile, so
 // neither always finds the other's pages in the buffer cache. Requests carry a bearer token and accept gzip, as
@@ -17,7 +18,7 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.js';
 import { startServer } from '../apps/api/src/start.js';
-import { buildTile, postgisTileSql } from '../apps/api/src/modules/tiles/tile-layers.js';
+import { buildTile, runPostgisTile } from '../apps/api/src/modules/tiles/tile-layers.js';
 import { tileCacheOf } from '../apps/api/src/modules/tiles/tile-cache.js';
 
 const arg = (name: string) => {
@@ -97,9 +98,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 /** The tile's work without the server: PostgreSQL's ST_AsMVT, or the embedded SQL and the vt-pbf encoding. */
 const rawTile = (z: number, x: number, y: number) =>
   database.kind === 'postgres'
-    ? postgisTileSql('parcels', {}, false, z, x, y)
-        .execute(db)
-        .then((r) => r.rows[0]?.tile?.length ?? 0)
+    ? runPostgisTile(db, 'parcels', {}, false, z, x, y).then((r) => r?.tile?.length ?? 0)
     : buildTile(db, 'embedded', 'parcels', {}, false, z, x, y).then((t) => t.bytes.length);
 
 const endpoint = async (z: number, x: number, y: number) => {
