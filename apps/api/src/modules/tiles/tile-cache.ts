@@ -84,7 +84,8 @@ export class TileCache {
   /** The gzipped bytes of a cached tile (made once; they count against the bound). */
   gzipped(tile: CachedTile): Buffer {
     if (!tile.gzipped) {
-      tile.gzipped = gzipSync(tile.bytes, { level: 6 });
+      // Level 1: a 519 KB zoom-13 tile gzips to 216 KB in 18 ms, against 202 KB in 81 ms at level 6 (loaded box).
+      tile.gzipped = gzipSync(tile.bytes, { level: 1 });
       if (this.stored.has(tile)) this.add(tile.gzipped.length);
     }
     return tile.gzipped;
