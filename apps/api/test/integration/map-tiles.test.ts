@@ -160,6 +160,27 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     expect(empty.statusCode).toBe(204);
   });
 
+  it('lets the map ask the coordinates call for markers only (parcelPolygons=false), the tiles drawing parcels', async () => {
+    const viewport = JSON.stringify({
+      northEast: { lat: c.lat + 0.01, lng: c.lng + 0.01 },
+      southWest: { lat: c.lat - 0.01, lng: c.lng - 0.01 },
+    });
+    const coordinates = async (extra: Record<string, string>) => {
+      const res = await t.app.inject({
+        url: `/api/parcels/all-coordinates?${qs({ cities: city, zoom: 15, viewport, ...extra })}`,
+        headers: bearer(full),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { parcels: { id: number }[]; projects: { name: string }[]; truncated: boolean };
+    };
+    const both = await coordinates({});
+    expect(both.parcels.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
+    const markers = await coordinates({ parcelPolygons: 'false' });
+    expect(markers.parcels).toEqual([]);
+    expect(markers.projects.map((p) => p.name).sort()).toEqual(['Tile Ranch', 'Tile Ranch Phase 2']);
+    expect(markers.truncated).toBe(false);
+  });
+
   it('revalidates with its ETag, and a change of the data changes the tile', async () => {
     const path = `parcels/${z}/${x}/${y}.mvt?cities=${encodeURIComponent(city)}`;
     const first = await get(path, full);

@@ -21,7 +21,7 @@ import {
   type Viewport,
 } from './url-state.js';
 import type { DetailTarget, ProjectParcelsView, Selection } from './selection.js';
-import { MAP_LIMIT, useMapData, type MapPaging } from './use-map-data.js';
+import { useMapData } from './use-map-data.js';
 import { parcelTilesUrl } from '../../api/tiles.js';
 import { AddressSearch } from './filters/address-search.js';
 import { RefineCriteria } from './filters/refine-criteria.js';
@@ -158,17 +158,18 @@ export function MapScreen() {
         return n;
       });
   }, [countError, notification, url]);
-  const mapData = useMapData({ base: filterQuery, view, tab, projectKind, projectParcels });
   // The Parcels tab's live map draws every parcel in view from vector tiles with the same filters; the coordinates
-  // call still gives the clusters below zoom 14 and the project markers, so its pages are about markers only.
+  // call then gives the clusters below zoom 14 and the project markers only (its pages are about markers).
+  const mapData = useMapData({
+    base: filterQuery,
+    view,
+    tab,
+    projectKind,
+    projectParcels,
+    parcelTiles: true,
+  });
   const parcelTiles =
     tab === 'parcels' && !viewMode.mode && !projectParcels ? parcelTilesUrl(filterQuery) : undefined;
-  const mapPaging: MapPaging = parcelTiles
-    ? {
-        ...mapData.paging,
-        hasNext: mapData.paging.hasNext && (mapData.data?.projects.length ?? 0) >= MAP_LIMIT,
-      }
-    : mapData.paging;
 
   const onViewChange = useCallback(
     (next: { viewport: Viewport; zoom: number; moved: boolean; asked: boolean }) => {
@@ -426,7 +427,7 @@ export function MapScreen() {
           {matchSubject && !projectParcels && matches.button(matchSubject)}
         </SelectionBanner>
         <SavedSearchBanner url={url} hidden={!!viewMode.mode || !!selection || !!projectParcels} />
-        {!viewMode.mode && <MapPager paging={mapPaging} loading={mapData.isFetching} />}
+        {!viewMode.mode && <MapPager paging={mapData.paging} loading={mapData.isFetching} />}
         {mapData.isFetching && <Spin className="map-loading" size="small" />}
       </section>
 
