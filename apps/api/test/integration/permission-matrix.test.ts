@@ -189,6 +189,8 @@ async function pathValue(
   if (route.startsWith('/area-export/progress/')) return randomUUID();
   if (route.startsWith('/user-subscriptions/')) return String(caller?.subscriptionId ?? 1);
   if (name === 'state') return 'UT';
+  // Vector tiles: the zoom-14 parcels tile of the test data's place (lng -113.5, lat 37.6).
+  if (route.startsWith('/tiles/')) return { layer: 'parcels', z: '14', x: '3026', y: '6342' }[name] ?? '0';
   if (/^\/(bookmarks|saved-searches|parcels-bookmarks|projects-bookmarks)\//.test(route)) return '999999999';
   if (route.startsWith('/companies/')) return String(data.company);
   if (route.startsWith('/child-projects/')) return String(data.child);

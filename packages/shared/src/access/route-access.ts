@@ -85,6 +85,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /parcels/info/{id}': 'data',
   'GET /parcels/allData/{id}': 'data',
   'GET /parcels/all-coordinates': 'data',
+  'GET /tiles/{layer}/{z}/{x}/{y}.mvt': 'data',
   'GET /parcels/all-coordinates/{projectId}': 'full',
   'GET /parcels/all-coordinates-query/{projectId}': 'admin',
   'GET /projects': 'data',

@@ -205,6 +205,11 @@ export type MapFilters = z.output<typeof mapFiltersQuery>;
 export const mapCoordinatesQuery = mapFiltersQuery.extend({
   centeredParcelId: int(1, Number.MAX_SAFE_INTEGER),
   centeredProjectId: int(1, Number.MAX_SAFE_INTEGER),
+  /**
+   * /parcels/all-coordinates: 'false' leaves the parcel polygons out (the map draws them from vector tiles,
+   * docs/map-tiles.md) and pages the project markers only.
+   */
+  parcelPolygons: flag,
 });
 
 /** /parcels/info/{id}, /projects/info/{id}, /parent-projects/info/{id}. */

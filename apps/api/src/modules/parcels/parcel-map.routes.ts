@@ -67,6 +67,9 @@ export async function parcelMapRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: `Map geometry: clusters below zoom ${MAP_LIMITS.polygonZoom}, parcel polygons and project markers from it on (pages of at most ${MAP_LIMITS.mapLimit} each, in id order; truncated = a next page exists)`,
+        description:
+          'parcelPolygons=false leaves the parcel polygons out and pages the project markers only (the map draws ' +
+          'parcels from /tiles/parcels/{z}/{x}/{y}.mvt).',
         querystring: mapCoordinatesQuery,
         response: { 200: mapResults },
       },
@@ -93,8 +96,9 @@ export async function parcelMapRoutes(app: AppInstance) {
       const page = f.page ?? MAP_LIMITS.defaultPage;
       const size = Math.min(f.limit ?? limit, limit);
       const window = { limit: size + 1, offset: (page - 1) * size };
+      // parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
       const [parcels, projects] = await Promise.all([
-        polygonQuery(db(), f, zoom, false, [], window).execute(),
+        f.parcelPolygons === 'false' ? [] : polygonQuery(db(), f, zoom, false, [], window).execute(),
         projectMarkerQuery(db(), f, 'all').limit(window.limit).offset(window.offset).execute(),
       ]);
       return {

@@ -22,6 +22,7 @@ import {
 } from './url-state.js';
 import type { DetailTarget, ProjectParcelsView, Selection } from './selection.js';
 import { useMapData } from './use-map-data.js';
+import { parcelTilesUrl } from '../../api/tiles.js';
 import { AddressSearch } from './filters/address-search.js';
 import { RefineCriteria } from './filters/refine-criteria.js';
 import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
@@ -157,7 +158,18 @@ export function MapScreen() {
         return n;
       });
   }, [countError, notification, url]);
-  const mapData = useMapData({ base: filterQuery, view, tab, projectKind, projectParcels });
+  // The Parcels tab's live map draws every parcel in view from vector tiles with the same filters; the coordinates
+  // call then gives the clusters below zoom 14 and the project markers only (its pages are about markers).
+  const mapData = useMapData({
+    base: filterQuery,
+    view,
+    tab,
+    projectKind,
+    projectParcels,
+    parcelTiles: true,
+  });
+  const parcelTiles =
+    tab === 'parcels' && !viewMode.mode && !projectParcels ? parcelTilesUrl(filterQuery) : undefined;
 
   const onViewChange = useCallback(
     (next: { viewport: Viewport; zoom: number; moved: boolean; asked: boolean }) => {
@@ -359,6 +371,7 @@ export function MapScreen() {
           initialCamera={camera}
           cameraRequest={cameraRequest}
           results={viewMode.mode ? undefined : mapData.data}
+          parcelTiles={parcelTiles}
           polygon={url.coords}
           selection={selection}
           popup={

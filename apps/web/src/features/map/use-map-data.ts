@@ -29,11 +29,20 @@ export function useMapData(opts: {
   tab: ResultsTab;
   projectKind: ProjectKind;
   projectParcels: ProjectParcelsView | null;
+  /** The map draws the parcels from vector tiles: ask clusters and project markers only. */
+  parcelTiles?: boolean;
 }) {
   const { base, view, tab, projectKind, projectParcels } = opts;
+  const markersOnly = opts.parcelTiles && tab === 'parcels' ? { parcelPolygons: 'false' } : {};
   const query: FilterQuery = view
-    ? { ...base, viewport: serializeViewport(view.viewport), zoom: view.zoom, limit: MAP_LIMIT }
-    : { ...base, limit: MAP_LIMIT };
+    ? {
+        ...base,
+        ...markersOnly,
+        viewport: serializeViewport(view.viewport),
+        zoom: view.zoom,
+        limit: MAP_LIMIT,
+      }
+    : { ...base, ...markersOnly, limit: MAP_LIMIT };
   const target = projectParcels
     ? ['project-parcels', projectParcels.projectId, projectParcels.isChild, projectParcels.type]
     : ['geometry', tab, projectKind, query];

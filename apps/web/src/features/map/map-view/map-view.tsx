@@ -22,7 +22,8 @@ import type { Selection } from '../selection.js';
 import { BASEMAP_LABELS, basemapStyle, storeBasemap, storedBasemap, type BasemapId } from './map-style.js';
 import { BasemapSwitcher } from './basemap-switcher.js';
 import { ClusterMarkers, ProjectMarkers } from './markers.js';
-import { ParcelLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
+import { ParcelLayers, ParcelTileLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
+import { transformTileRequest } from '../../../api/tiles.js';
 import { DrawLayers } from './draw-layers.js';
 import { DrawControl } from './draw-control.js';
 import { CountyLabels } from './county-labels.js';
@@ -36,6 +37,11 @@ interface Props {
   initialCamera: Camera;
   cameraRequest?: CameraRequest;
   results?: MapResults;
+  /**
+   * The parcels' vector tile URL (the live map of the Parcels tab): every parcel in view is drawn from tiles, and
+   * `results` gives the clusters and project markers only. Without it the map draws `results.parcels`.
+   */
+  parcelTiles?: string;
   polygon?: PolygonCoords;
   selection?: Selection | null;
   /** The selection popover (desktop): rendered in a map popup at the selected item. */
@@ -57,6 +63,7 @@ interface Props {
 /** The app's own map sources: their errors are not the basemap's. */
 const OVERLAY_SOURCES = new Set([
   'parcels',
+  'parcel-tiles',
   'applied-polygon',
   'draft-polygon',
   'view-mode-parcels',
@@ -68,11 +75,21 @@ const near = (a: [number, number], b: [number, number]) =>
 
 /** The map: offline or configured base style, clusters, parcel polygons, project markers, drawing, popup. */
 export function MapView(props: Props) {
-  const { initialCamera, cameraRequest, results, polygon, selection, popup } = props;
+  const { initialCamera, cameraRequest, results, parcelTiles, polygon, selection, popup } = props;
   const mapRef = useRef<MapRef>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [zoom, setZoom] = useState(initialCamera.zoom);
   const [drawing, setDrawing] = useState(false);
+  // Parcels drawn from tiles in view (distinct ids; a parcel across tile edges is one), counted when the map idles.
+  const [tileParcels, setTileParcels] = useState(0);
+  const countTileParcels = () => {
+    const map = mapRef.current;
+    if (!map || !parcelTiles || !map.getLayer(PARCEL_FILL_LAYER)) return setTileParcels(0);
+    const ids = new Set(
+      map.queryRenderedFeatures({ layers: [PARCEL_FILL_LAYER] }).map((f) => f.properties?.id),
+    );
+    setTileParcels(ids.size);
+  };
   const [draft, setDraft] = useState<PolygonCoords>([]);
   const onViewChange = props.onViewChange;
   const [basemap, setBasemap] = useState<BasemapId>(storedBasemap);
@@ -144,7 +161,8 @@ export function MapView(props: Props) {
     const feature = e.features?.find((f) => f.layer.id === PARCEL_FILL_LAYER);
     if (feature) {
       const id = Number(feature.properties?.id);
-      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? id));
+      // Free Trial's tiles carry no parcel number (its coordinates answers an empty one): the label stays empty.
+      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? ''));
     }
   };
 
@@ -154,7 +172,7 @@ export function MapView(props: Props) {
       data-testid="map"
       data-zoom={zoom.toFixed(2)}
       data-mode={results?.mode}
-      data-parcels={results?.parcels.length ?? 0}
+      data-parcels={parcelTiles ? tileParcels : (results?.parcels.length ?? 0)}
       data-projects={results?.projects.length ?? 0}
       data-basemap={basemap}
     >
@@ -171,6 +189,8 @@ export function MapView(props: Props) {
         doubleClickZoom={!drawing}
         cursor={drawing ? 'crosshair' : undefined}
         onLoad={emitView}
+        transformRequest={transformTileRequest}
+        onIdle={countTileParcels}
         onMove={(e) => {
           if (e.originalEvent) moved.current = true;
           setZoom(e.viewState.zoom);
@@ -188,10 +208,17 @@ export function MapView(props: Props) {
         <ScaleControl position="bottom-right" unit="imperial" />
         <DataAttribution />
         {typeof mapStyle !== 'string' && <CountyLabels visible={zoom < 9.5} />}
-        <ParcelLayers
-          parcels={results?.parcels ?? []}
-          selectedId={selection?.type === 'Parcel' ? selection.id : undefined}
-        />
+        {parcelTiles ? (
+          <ParcelTileLayers
+            tiles={parcelTiles}
+            selectedId={selection?.type === 'Parcel' ? selection.id : undefined}
+          />
+        ) : (
+          <ParcelLayers
+            parcels={results?.parcels ?? []}
+            selectedId={selection?.type === 'Parcel' ? selection.id : undefined}
+          />
+        )}
         <DrawLayers polygon={polygon} draft={draft} />
         <ClusterMarkers
           clusters={results?.clusters ?? []}

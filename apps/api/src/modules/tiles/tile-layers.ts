@@ -1,0 +1,232 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { MapFilters } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
+import type { DatabaseKind } from '../../db/index.js';
+import {
+  allOf,
+  countyName,
+  drawnPolygon,
+  parcelConditions,
+  projectConditions,
+  type Cond,
+  type ProjectKind,
+} from '../parcels/map-filters.js';
+import { encodeTile, type TileFeature } from './tile-encoder.js';
+import { TILE_BUFFER, TILE_EXTENT, tileBounds, type TileBounds } from './tile-math.js';
+
+export const TILE_LAYERS = ['parcels', 'projects', 'water-rights'] as const;
+export type TileLayer = (typeof TILE_LAYERS)[number];
+
+export type TileFilters = MapFilters & { projectKind?: ProjectKind };
+
+/**
+ * What each layer draws from which zoom: parcels as polygons from zoom 13 (below it the map shows clusters from
+ * /parcels/all-coordinates, and a tile would carry tens of thousands of polygons); projects at every zoom (a few
+ * thousand points statewide); water rights from zoom 10. Below a layer's first zoom its tiles are empty (204).
+ */
+export const LAYER_MIN_ZOOM: Record<TileLayer, number> = { parcels: 13, projects: 0, 'water-rights': 10 };
+
+interface LayerSource {
+  /** FROM clause (one table with its alias). */
+  from: RawBuilder<unknown>;
+  /** The geometry column in EPSG:4326. */
+  geom: RawBuilder<unknown>;
+  kind: 'polygon' | 'point';
+  /** Feature properties, each `expression as "name"`. The id is always first. */
+  columns: RawBuilder<unknown>[];
+  conditions: Cond[];
+}
+
+/**
+ * The rows of a layer with the map's filters (the same compiler as /parcels/all-coordinates:
+ * parcels/map-filters.ts) and Free Trial's rule of the coordinate calls: a shape and its id, no parcel number,
+ * project name or water right number.
+ */
+function layerSource(layer: TileLayer, f: TileFilters, trial: boolean): LayerSource {
+  const unfiltered = { ...f, viewport: undefined };
+  switch (layer) {
+    case 'parcels':
+      return {
+        from: sql`parcels p`,
+        geom: sql`p.geom`,
+        kind: 'polygon',
+        columns: [
+          sql`p.id`,
+          ...(trial ? [] : [sql`p.parcel_id as "parcelId"`]),
+          sql`p.acreage::float8 as acreage`,
+        ],
+        conditions: parcelConditions(unfiltered, 'p'),
+      };
+    case 'projects':
+      return {
+        from: sql`projects pr`,
+        geom: sql`pr.center`,
+        kind: 'point',
+        columns: [
+          sql`pr.id`,
+          ...(trial ? [] : [sql`pr.name`]),
+          sql`(pr.parent_project_id is not null) as "isChild"`,
+          sql`pr.parent_project_id as "parentProjectId"`,
+          sql`pr.project_status as "projectStatus"`,
+        ],
+        conditions: [
+          ...projectConditions(unfiltered, f.projectKind ?? 'all', 'pr'),
+          sql`pr.center is not null`,
+        ],
+      };
+    case 'water-rights': {
+      // Water rights carry a place and a point: of the map's filters, cities, counties and the drawn polygon apply.
+      const c: Cond[] = [];
+      if (f.cities) c.push(sql`w.city in (${sql.join(f.cities.map((v) => sql`${v}`))})`);
+      if (f.counties) c.push(sql`w.county in (${sql.join(f.counties.map((v) => sql`${countyName(v)}`))})`);
+      if (f.coords) c.push(sql`ST_Intersects(w.location, ${drawnPolygon(f.coords)})`);
+      return {
+        from: sql`water_rights w`,
+        geom: sql`w.location`,
+        kind: 'point',
+        columns: [
+          sql`w.id`,
+          ...(trial ? [] : [sql`w.wrnum`]),
+          sql`array_to_string(w.uses, ', ') as uses`,
+          sql`w.flow_cfs::float8 as "flowCfs"`,
+          sql`w.volume_acre_feet::float8 as "volumeAcreFeet"`,
+        ],
+        conditions: c,
+      };
+    }
+  }
+}
+
+const mercatorEnvelope = (b: TileBounds) =>
+  sql`ST_MakeEnvelope(${b.mercator.xmin}::float8, ${b.mercator.ymin}::float8, ${b.mercator.xmax}::float8, ${b.mercator.ymax}::float8, 3857)`;
+const lngLatEnvelope = (b: TileBounds) =>
+  sql`ST_MakeEnvelope(${b.lngLat.west}::float8, ${b.lngLat.south}::float8, ${b.lngLat.east}::float8, ${b.lngLat.north}::float8, 4326)`;
+
+/** The rows of the tile: the layer's filtered rows whose geometry meets the tile and its buffer. */
+function tileConditions(s: LayerSource, b: TileBounds): Cond {
+  return allOf([sql`${s.geom} && ${lngLatEnvelope(b)}`, ...s.conditions]);
+}
+
+/**
+ * The SQL of a tile on PostgreSQL: ST_AsMVTGeom (transform to Web Mercator, clip to the tile and its buffer, snap to
+ * the 4096 grid) and ST_AsMVT. Also the "raw SQL" the benchmark (bench/tiles.ts) times the endpoint against.
+ */
+export function postgisTileSql(
+  layer: TileLayer,
+  f: TileFilters,
+  trial: boolean,
+  z: number,
+  x: number,
+  y: number,
+) {
+  const s = layerSource(layer, f, trial);
+  const b = tileBounds(z, x, y);
+  return sql<{
+    tile: Buffer | null;
+    features: number;
+  }>`select ST_AsMVT(t, ${layer}, ${TILE_EXTENT}, 'geom') as tile,
+      count(*)::int as features
+    from (select ${sql.join(s.columns)},
+        ST_AsMVTGeom(ST_Transform(${s.geom}, 3857), ${mercatorEnvelope(b)}, ${TILE_EXTENT}, ${TILE_BUFFER}, true) as geom
+      from ${s.from} where ${tileConditions(s, b)} offset 0) t
+    where t.geom is not null`;
+}
+
+/**
+ * The same tile where PostGIS has no ST_AsMVT (PGlite's PostGIS is built without protobuf-c): the database
+ * transforms, clips (ST_ClipByBox2D), scales to tile units and snaps as ST_AsMVTGeom does, orients polygon rings as
+ * the vector tile specification wants (outer rings of positive area in tile units: ST_ForcePolygonCCW), and the
+ * features are encoded by @maplibre/vt-pbf.
+ */
+export function embeddedTileSql(
+  layer: TileLayer,
+  f: TileFilters,
+  trial: boolean,
+  z: number,
+  x: number,
+  y: number,
+) {
+  const s = layerSource(layer, f, trial);
+  const b = tileBounds(z, x, y);
+  const m = b.mercator;
+  const sx = TILE_EXTENT / (m.xmax - m.xmin);
+  const sy = TILE_EXTENT / (m.ymax - m.ymin);
+  const pad = (TILE_BUFFER / TILE_EXTENT) * (m.xmax - m.xmin);
+  const scaled = (g: RawBuilder<unknown>) =>
+    sql`ST_SnapToGrid(ST_Affine(${g}, ${sx}::float8, 0, 0, ${-sy}::float8, ${-m.xmin * sx}::float8, ${m.ymax * sy}::float8), 1)`;
+  const mercator = sql`ST_Transform(${s.geom}, 3857)`;
+  const tileGeom =
+    s.kind === 'polygon'
+      ? sql`ST_ForcePolygonCCW(ST_CollectionExtract(ST_RemoveRepeatedPoints(${scaled(
+          sql`ST_ClipByBox2D(${mercator}, ST_Expand(${mercatorEnvelope(b)}, ${pad}::float8))`,
+        )}), 3))`
+      : scaled(mercator);
+  return sql<Record<string, unknown> & { tile_geom: string }>`select ${sql.join(s.columns)},
+      ST_AsGeoJSON(g.tile_geom) as tile_geom
+    from ${s.from} cross join lateral (select ${tileGeom} as tile_geom offset 0) g
+    where ${tileConditions(s, b)} and not ST_IsEmpty(g.tile_geom)`;
+}
+
+/** The count of the layer's features in the tile and its buffer, as SQL (tests compare tiles with it). */
+export function tileFeatureCountSql(layer: TileLayer, f: TileFilters, z: number, x: number, y: number) {
+  const s = layerSource(layer, f, false);
+  const b = tileBounds(z, x, y);
+  return sql<{ count: number }>`select count(*)::int as count from ${s.from}
+    where ${allOf([sql`ST_Intersects(${s.geom}, ${lngLatEnvelope(b)})`, ...s.conditions])}`;
+}
+
+/**
+ * Zooms whose tiles run without parallel workers. Their thousands of rows make the planner choose a parallel bitmap
+ * scan with one worker, whose start costs more than it saves: a zoom-14 tile of 1,992 parcels took 41–72 ms with
+ * the worker and 24–41 ms without (724 parcels: 41–49 ms against 5 ms) on the loaded benchmark machine. Deeper
+ * tiles are small and planned serially anyway, so they skip the transaction this setting needs.
+ */
+export const SERIAL_TILE_MAX_ZOOM = 14;
+
+/** Runs a tile's ST_AsMVT SQL on PostgreSQL as the route does (see SERIAL_TILE_MAX_ZOOM); the benchmark times it. */
+export async function runPostgisTile(
+  db: Kysely<DB>,
+  layer: TileLayer,
+  f: TileFilters,
+  trial: boolean,
+  z: number,
+  x: number,
+  y: number,
+) {
+  const query = postgisTileSql(layer, f, trial, z, x, y);
+  if (z > SERIAL_TILE_MAX_ZOOM) return (await query.execute(db)).rows[0];
+  return db.transaction().execute(async (trx) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    return (await query.execute(trx)).rows[0];
+  });
+}
+
+export interface BuiltTile {
+  /** The encoded tile (empty when the tile has no feature). */
+  bytes: Buffer;
+  features: number;
+}
+
+/** Builds one tile of a layer on either database. */
+export async function buildTile(
+  db: Kysely<DB>,
+  kind: DatabaseKind,
+  layer: TileLayer,
+  f: TileFilters,
+  trial: boolean,
+  z: number,
+  x: number,
+  y: number,
+): Promise<BuiltTile> {
+  if (z < LAYER_MIN_ZOOM[layer]) return { bytes: Buffer.alloc(0), features: 0 };
+  if (kind === 'postgres') {
+    const row = await runPostgisTile(db, layer, f, trial, z, x, y);
+    return { bytes: row?.tile ? Buffer.from(row.tile) : Buffer.alloc(0), features: row?.features ?? 0 };
+  }
+  const { rows } = await embeddedTileSql(layer, f, trial, z, x, y).execute(db);
+  const features: TileFeature[] = rows.map(({ tile_geom, ...props }) => ({
+    geometry: JSON.parse(tile_geom) as TileFeature['geometry'],
+    properties: props,
+  }));
+  return { bytes: encodeTile(layer, features), features: features.length };
+}
