@@ -206,6 +206,7 @@ describe('[PROCESSES] two server processes on one database', () => {
         () =>
           one.logged('this process runs the schedulers (subscription sweep, alerts)').length +
           two.logged('this process runs the schedulers (subscription sweep, alerts)').length,
+        { timeout: 20_000 },
       )
       .toBe(1);
     const [leader, other] = one.logged('this process runs the schedulers (subscription sweep, alerts)').length
@@ -270,7 +271,7 @@ describe('[PROCESSES] WORKERS=2', () => {
         new Set(
           cluster.logs.filter((l) => l.msg === 'request completed' && workers.has(l.pid)).map((l) => l.pid),
         );
-      await expect.poll(() => served().size).toBe(2);
+      await expect.poll(() => served().size, { timeout: 20_000 }).toBe(2);
     } finally {
       await cluster.stop();
     }
