@@ -13,6 +13,7 @@ import { openPostgres } from '@utah-land/db';
 import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
 import { inlineSql } from '../apps/api/src/lib/sql-display.js';
+import { msText } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -23,11 +24,7 @@ const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 50;
 const database = await openPostgres(url, 8);
 const db = database.db;
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `p50 ${q(0.5).toFixed(1)}  p95 ${q(0.95).toFixed(1)}  max ${s[s.length - 1]!.toFixed(1)}`;
-};
+const stats = (ms: number[]) => msText(ms);
 const time = async (f: () => Promise<unknown>) => {
   const t0 = performance.now();
   await f();

@@ -9,7 +9,6 @@
 // (20 cards, as /parcels answers it: parcelPage). Prints p50 / p95 in milliseconds, whether the count came
 // from memory, the points' load time and memory (RSS), and the load averages before and after. It only reads.
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
 import { openEmbedded, openPostgres } from '../apps/api/src/db/index.js';
 import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
@@ -17,16 +16,11 @@ import { ParcelPointsStore } from '../apps/api/src/modules/parcels/parcel-points
 import { ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelPage } from '../apps/api/src/modules/parcels/parcel-page.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
+import { flag, loadText, percentiles } from './harness.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const runs = Number(arg('--runs')) || 10;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 const database = process.env.DATABASE_URL
   ? await openPostgres(process.env.DATABASE_URL, 4)
   : process.env.DATA_DIR
@@ -40,9 +34,8 @@ const db = database.db;
 console.log(`load average at start: ${load()}  (${database.kind})`);
 
 const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `${q(0.5).toFixed(1).padStart(6)} ${q(0.95).toFixed(1).padStart(6)}`;
+  const { p50, p95 } = percentiles(ms);
+  return `${p50.toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)}`;
 };
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
   await fn(); // warm

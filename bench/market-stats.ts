@@ -8,7 +8,6 @@
 // valuation (/parcels/get-stats-full-valuation, All × Sold) exactly as the routes build them, each beside the same
 // SQL text run raw (the View Query text). Target: p95 under 100 ms. It only reads. Prints p50 / p95 / max in ms.
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { sql, type RawBuilder } from 'kysely';
 import { marketStatsQuery } from '@utah-land/shared';
 import { openPostgres } from '@utah-land/db';
@@ -19,25 +18,19 @@ import {
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
 import { inlineSql } from '../apps/api/src/lib/sql-display.js';
+import { flag, loadText, msText } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('DATABASE_URL is required');
   process.exit(1);
 }
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const runs = Number(arg('--runs')) || 50;
 
 const database = await openPostgres(url, 2);
 const db = database.db;
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `p50 ${at(0.5).toFixed(1)}  p95 ${at(0.95).toFixed(1)}  max ${s[s.length - 1]!.toFixed(1)}`;
-};
+const stats = (ms: number[]) => msText(ms);
 async function time(label: string, run: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await run(); // warm-up
   const ms: number[] = [];
@@ -57,11 +50,7 @@ try {
       group by city order by n desc limit 1`.execute(db)
   ).rows[0];
   if (!top) throw new Error('no listings: generate data first');
-  console.log(
-    `listings: ${total}; city: ${top.city} (${top.n}); runs: ${runs}; load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`listings: ${total}; city: ${top.city} (${top.n}); runs: ${runs}; load ${loadText()}`);
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
   for (const [place, params] of [
@@ -84,11 +73,7 @@ try {
       await time(`${place}: ${name} (raw SQL)`, () => sql.raw(text).execute(db));
     }
   }
-  console.log(
-    `load after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load after: ${loadText()}`);
 } finally {
   await database.close();
 }

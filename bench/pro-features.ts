@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '@utah-land/db';
 import { runAlerts } from '../apps/api/src/modules/alerts/alerts.run.js';
 import { areaConditions } from '../apps/api/src/modules/area-export/export-rows.js';
+import { msText } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -43,11 +44,7 @@ const app = await buildApp({
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `p50 ${q(0.5).toFixed(1)}  p95 ${q(0.95).toFixed(1)}  max ${s[s.length - 1]!.toFixed(1)}`;
-};
+const stats = (ms: number[]) => msText(ms);
 
 async function benchUser(tag: string) {
   const { id } = await db

@@ -11,21 +11,15 @@
 // compares another version of searchPlaces (the raw SQL column is then left out). It only reads. Prints p50 / p95 /
 // max in milliseconds, the load averages before and after, and the process's memory (RSS).
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { SearchResult } from '@utah-land/shared';
 import { openEmbedded, openPostgres } from '../apps/api/src/db/index.js';
 import * as current from '../apps/api/src/modules/search/search.queries.js';
+import { flag, loadText, msText } from './harness.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const runs = Number(arg('--runs')) || 100;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 const impl = (process.env.SEARCH_IMPL ? await import(process.env.SEARCH_IMPL) : current) as typeof current;
 const statementOf = process.env.SEARCH_IMPL ? null : current.searchStatement;
 
@@ -41,11 +35,7 @@ if (!database) {
 const db = database.db;
 console.log(`load average at start: ${load()}  (${database.kind})`);
 
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `p50 ${q(0.5).toFixed(1).padStart(6)}  p95 ${q(0.95).toFixed(1).padStart(6)}  max ${s[s.length - 1]!.toFixed(1).padStart(6)}`;
-};
+const stats = (ms: number[]) => msText(ms, 6);
 
 // Deterministic samples: every n-th row by id, so two runs ask the same queries.
 async function sample<T>(query: string): Promise<T[]> {

@@ -17,6 +17,7 @@ import { openPostgres } from '@utah-land/db';
 import { listMatches } from '../apps/api/src/modules/matching/matching.service.js';
 import { surveyCounts, surveyQueries } from '../apps/api/src/modules/surveys/survey-matching.js';
 import { surveySubject } from '../apps/api/src/modules/surveys/survey-subject.js';
+import { percentiles } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -30,11 +31,7 @@ const cardsOnly = arg('--only') > 0 && process.argv[arg('--only') + 1] === 'card
 const database = await openPostgres(url, 8);
 const db = database.db;
 
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { p50: q(0.5), p95: q(0.95), max: s[s.length - 1]! };
-};
+const stats = percentiles;
 const fmt = (ms: number[]) => {
   if (!ms.length) return '—';
   const s = stats(ms);

@@ -18,33 +18,27 @@
 // passed on (e.g. AUTH_CACHE_SECONDS=0 to measure without the user lookup cache).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Agent, get } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/lib/password.js';
 import { openPostgres } from '../apps/api/src/db/index.js';
 import { loadCurrentUser } from '../apps/api/src/plugins/auth.js';
+import { flag, loadText } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('DATABASE_URL is required (a database you may write to: it adds one Test User)');
   process.exit(1);
 }
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const seconds = Number(arg('--seconds')) || 20;
 const warmup = Number(arg('--warmup')) || 30;
 const connectionsList = (arg('--connections') ?? '1,8,64').split(',').map(Number);
 const workersList = (arg('--workers') ?? '1,2').split(',').map(Number);
 // --kinds map,count,match: leave kinds out of the mix (e.g. search, whose SQL alone takes seconds at 1M parcels).
 const kindsWanted = (arg('--kinds') ?? 'map,count,match,search').split(',');
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 
 const EMAIL = 'bench-throughput@example.com';
 const PASSWORD = 'bench-throughput-password-1';

@@ -14,27 +14,21 @@
 // the browser's do. Prints p50/p95 in milliseconds, features and bytes (raw and gzip) per tile, the load averages
 // and the process's memory (RSS).
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.js';
 import { startServer } from '../apps/api/src/start.js';
 import { buildTile, runPostgisTile } from '../apps/api/src/modules/tiles/tile-layers.js';
 import { tileCacheOf } from '../apps/api/src/modules/tiles/tile-cache.js';
+import { flag, loadText } from './harness.js';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const runs = Number(arg('--runs')) || 100;
 const zooms = (arg('--zooms') ?? '13,14,15,16,17,18').split(',').map(Number);
 if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
   console.error('DATABASE_URL or DATA_DIR is required');
   process.exit(1);
 }
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 console.log(`load average at start: ${load()}`);
 
 const ADMIN = { email: 'bench-tiles@utah-land.local', password: 'bench-tiles-password-1' };

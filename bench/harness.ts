@@ -1,0 +1,29 @@
+// What every benchmark under bench/ shares: its command-line flags, the machine's load average (printed beside the
+// figures: this host has two cores, shared), and percentiles of timings in milliseconds.
+import { loadavg } from 'node:os';
+
+/** The value after `--name` on the command line, or undefined. */
+export function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The 1, 5 and 15 minute load averages, as 'x.xx y.yy z.zz'. */
+export const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** p50, p95 and max of timings (nearest rank). */
+export function percentiles(ms: number[]): { p50: number; p95: number; max: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+  return { p50: q(0.5), p95: q(0.95), max: s[s.length - 1]! };
+}
+
+/** 'p50 12.3  p95 45.6  max 78.9' (ms); `width` pads each figure. */
+export function msText(ms: number[], width = 0): string {
+  const { p50, p95, max } = percentiles(ms);
+  const f = (n: number) => n.toFixed(1).padStart(width);
+  return `p50 ${f(p50)}  p95 ${f(p95)}  max ${f(max)}`;
+}
