@@ -16,7 +16,15 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from './map-access.js';
-import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
+import {
+  polygonJsonQuery,
+  polygonQuery,
+  projectMarkerQuery,
+  toMapParcel,
+  toMapProject,
+  usesPolygons,
+} from './map-geometry.js';
+import { mapAnswerJson, sendJsonText } from './map-json.js';
 import { centeredProjectOf, recordId } from './map-replies.js';
 import { inlineSql } from '../../lib/sql-display.js';
 
@@ -74,7 +82,7 @@ export async function parcelMapRoutes(app: AppInstance) {
         response: { 200: mapResults },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const f = req.query;
       const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
       // Free Trial may select a shape to see its locked summary (and the matching it would buy), but gets no
@@ -97,26 +105,30 @@ export async function parcelMapRoutes(app: AppInstance) {
       const size = Math.min(f.limit ?? limit, limit);
       const window = { limit: size + 1, offset: (page - 1) * size };
       // parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
+      // The polygons come as the database wrote their JSON and are sent as text (map-json.ts).
       const [parcels, projects] = await Promise.all([
-        f.parcelPolygons === 'false' ? [] : polygonQuery(db(), f, zoom, false, [], window).execute(),
+        f.parcelPolygons === 'false'
+          ? []
+          : polygonJsonQuery(db(), polygonQuery(db(), f, zoom, false, [], window), {
+              hideParcelId: trial,
+            }).execute(),
         projectMarkerQuery(db(), f, 'all').limit(window.limit).offset(window.offset).execute(),
       ]);
-      return {
-        mode: 'polygons' as const,
-        zoom,
-        page,
-        parcels: parcels
-          .slice(0, size)
-          .map(toMapParcel)
-          .map((p) => (trial ? { ...p, parcelId: '' } : p)),
-        projects: projects
-          .slice(0, size)
-          .map(toMapProject)
-          .map((p) => (trial ? { ...p, name: '' } : p)),
-        clusters: [],
-        truncated: parcels.length > size || projects.length > size,
-        ...centered,
-      };
+      return sendJsonText(
+        reply,
+        mapAnswerJson({
+          mode: 'polygons',
+          zoom,
+          parcels: parcels.slice(0, size).map((p) => p.json),
+          projects: projects
+            .slice(0, size)
+            .map(toMapProject)
+            .map((p) => (trial ? { ...p, name: '' } : p)),
+          ...centered,
+          page,
+          truncated: parcels.length > size || projects.length > size,
+        }),
+      );
     },
   );
 
@@ -134,7 +146,7 @@ export async function parcelMapRoutes(app: AppInstance) {
         response: { 200: pagedMapResults },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
       const q = req.query;
       const viewer = viewerOf(req);
@@ -153,10 +165,10 @@ export async function parcelMapRoutes(app: AppInstance) {
       const cond = projectParcelCondition(req.params.projectId, q.type);
       const zoom = q.zoom ?? 16;
       const [rows, count] = await Promise.all([
-        polygonQuery(db(), NO_FILTERS, zoom, true, [cond])
-          .limit(paging.limit)
-          .offset(paging.offset)
-          .execute(),
+        polygonJsonQuery(
+          db(),
+          polygonQuery(db(), NO_FILTERS, zoom, true, [cond]).limit(paging.limit).offset(paging.offset),
+        ).execute(),
         db()
           .selectFrom('parcels as p')
           .where(cond)
@@ -164,16 +176,18 @@ export async function parcelMapRoutes(app: AppInstance) {
           .executeTakeFirstOrThrow(),
       ]);
       const totalItems = Number(count.count);
-      return {
-        mode: 'polygons' as const,
-        zoom,
-        parcels: rows.map(toMapParcel),
-        projects: project ? [toMapProject(project)] : [],
-        clusters: [],
-        truncated: false,
-        ...(project ? { centeredProject: centeredProjectOf(project) } : {}),
-        pagination: paginationOf(paging, totalItems),
-      };
+      return sendJsonText(
+        reply,
+        mapAnswerJson({
+          mode: 'polygons',
+          zoom,
+          parcels: rows.map((r) => r.json),
+          projects: project ? [toMapProject(project)] : [],
+          ...(project ? { centeredProject: centeredProjectOf(project) } : {}),
+          truncated: false,
+          pagination: paginationOf(paging, totalItems),
+        }),
+      );
     },
   );
 
