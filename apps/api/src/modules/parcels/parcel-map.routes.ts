@@ -63,6 +63,36 @@ async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, pr
   return out;
 }
 
+/**
+ * A page of the map's polygons (as the database wrote their JSON, map-json.ts) and project markers: pages of at
+ * most 1000 in id order, the map's previous/next page controls; `truncated` when a next page exists.
+ * parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
+ */
+export async function polygonPage(
+  db: Kysely<DB>,
+  f: z.infer<typeof mapCoordinatesQuery>,
+  zoom: number,
+  page: number,
+  size: number,
+  trial: boolean,
+) {
+  const window = { limit: size + 1, offset: (page - 1) * size };
+  const [parcels, projects] = await Promise.all([
+    f.parcelPolygons === 'false'
+      ? []
+      : polygonJsonQuery(db, polygonQuery(db, f, zoom, false, [], window), { hideParcelId: trial }).execute(),
+    projectMarkerQuery(db, f, 'all').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return {
+    parcels: parcels.slice(0, size).map((p) => p.json),
+    projects: projects
+      .slice(0, size)
+      .map(toMapProject)
+      .map((p) => (trial ? { ...p, name: '' } : p)),
+    truncated: parcels.length > size || projects.length > size,
+  };
+}
+
 export async function parcelMapRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const limit = MAP_LIMITS.mapLimit;
@@ -100,34 +130,12 @@ export async function parcelMapRoutes(app: AppInstance) {
           ...centered,
         };
       }
-      // Pages of at most 1000 polygons and markers in id order: the map's previous/next page controls.
       const page = f.page ?? MAP_LIMITS.defaultPage;
       const size = Math.min(f.limit ?? limit, limit);
-      const window = { limit: size + 1, offset: (page - 1) * size };
-      // parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
-      // The polygons come as the database wrote their JSON and are sent as text (map-json.ts).
-      const [parcels, projects] = await Promise.all([
-        f.parcelPolygons === 'false'
-          ? []
-          : polygonJsonQuery(db(), polygonQuery(db(), f, zoom, false, [], window), {
-              hideParcelId: trial,
-            }).execute(),
-        projectMarkerQuery(db(), f, 'all').limit(window.limit).offset(window.offset).execute(),
-      ]);
+      const { parcels, projects, truncated } = await polygonPage(db(), f, zoom, page, size, trial);
       return sendJsonText(
         reply,
-        mapAnswerJson({
-          mode: 'polygons',
-          zoom,
-          parcels: parcels.slice(0, size).map((p) => p.json),
-          projects: projects
-            .slice(0, size)
-            .map(toMapProject)
-            .map((p) => (trial ? { ...p, name: '' } : p)),
-          ...centered,
-          page,
-          truncated: parcels.length > size || projects.length > size,
-        }),
+        mapAnswerJson({ mode: 'polygons', zoom, parcels, projects, ...centered, page, truncated }),
       );
     },
   );
