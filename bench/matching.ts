@@ -99,7 +99,7 @@ if (arg('--endpoint') > 0) {
   for (const kind of ['builders', 'investors', 'parcels', 'projects'] as const) {
     const rawSql = async (id: number) => {
       const q = kindQueries(db, profiles.get(id)!, kind, { page: 1, limit: 20 });
-      await Promise.all([q.count().execute(), q.page(1, 20).execute()]);
+      await Promise.all([q.count().executeTakeFirstOrThrow(), q.page(1, 20).execute()]);
     };
     const endpoint = async (id: number) => {
       const res = await fetch(`${base}/page?id=${id}&kind=${kind}`);

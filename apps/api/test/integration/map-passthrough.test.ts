@@ -6,6 +6,7 @@ import {
   simplifyToleranceDegrees,
   toMapParcel,
 } from '../../src/modules/parcels/map-geometry.js';
+import type { Cond } from '../../src/modules/parcels/map-filters.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 import { insertParcels, insertProject, qs, uniqueCity } from './map-fixtures.js';
@@ -50,7 +51,7 @@ describe('[MAP] coordinate answers pass the JSON built by the database through',
   afterAll(() => t.close());
 
   /** The answer as the object route built it: rows parsed by the driver, then the schema's serializer. */
-  async function objectAnswerParcels(zoom: number, where: ReturnType<typeof sql>) {
+  async function objectAnswerParcels(zoom: number, where: Cond) {
     const rows = await polygonQuery(t.database.db, {}, zoom, true, [where]).execute();
     return rows.map(toMapParcel);
   }
