@@ -12,11 +12,20 @@
 // the points' load time and memory, and the load averages before and after.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { MAP_LIMITS, mapFiltersQuery, type MapFilters } from '@utah-land/shared';
+import {
+  MAP_LIMITS,
+  mapCoordinatesQuery,
+  mapFiltersQuery,
+  mapResults,
+  type MapFilters,
+} from '@utah-land/shared';
 import { openPostgres } from '@utah-land/db';
 import {
+  polygonJsonQuery,
   polygonQuery,
   projectMarkerQuery,
+  toMapParcel,
+  toMapProject,
   usesPolygons,
 } from '../apps/api/src/modules/parcels/map-geometry.js';
 import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/cluster-cache.js';
@@ -24,6 +33,10 @@ import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
 import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
 import { loadavg } from 'node:os';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
+import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/parcels/map-json.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -35,7 +48,7 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const runs = Number(arg('--runs')) || 200;
-// --only zooms|filtered|counts: run one part (the viewports are the same in every case).
+// --only zooms|filtered|counts|passthrough: run one part (the viewports are the same in every case).
 const only = arg('--only');
 const part = (name: string) => !only || only === name;
 const load = () =>
@@ -102,7 +115,8 @@ async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {
 }
 
 const centers = await randomCenters(runs);
-for (let i = 0; i < 5; i++)
+// (The pass-through part asks polygons only: no cluster grid.)
+for (let i = 0; i < 5 && only !== 'passthrough'; i++)
   await allCoordinates(mapFiltersQuery.parse({ viewport: viewportAt(centers[i]!, 12) }), 12);
 // Filtered clusters and counts come from the in-memory parcel points once loaded (the server loads them on the
 // first such request).
@@ -179,5 +193,107 @@ for (const [label, withView] of part('counts')
     console.log(`${label}, ${by}: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms`);
   }
 }
+// Pass-through JSON (issue 19, item 2): polygon pages at zooms 14 and 16-18 over the same viewports, three ways, the
+// order turned per viewport: "SQL" is the page's SQL as the route now runs it (polygonJsonQuery and the markers,
+// concurrently, rows as text); "before" is the object answer over HTTP (rows whose GeoJSON the driver parses,
+// toMapParcel, serialized through the mapResults schema by fastify-type-provider-zod, as the route did); "after" is
+// the route's code over HTTP (polygonPage + mapAnswerJson, sent as text). Both endpoints run on a bare Fastify app
+// with the server's type provider and the route's schemas but without the auth guard (its lookup is cached:
+// apps/api/src/plugins/auth-cache.ts).
+if (only === 'passthrough') {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const schema = { querystring: mapCoordinatesQuery, response: { 200: mapResults } };
+  const limit = MAP_LIMITS.mapLimit;
+  app.get('/before', { schema }, async (req) => {
+    const f = req.query;
+    const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
+    const [parcels, projects] = await Promise.all([
+      polygonQuery(db, f, zoom, false, [], { limit: limit + 1, offset: 0 }).execute(),
+      projectMarkerQuery(db, f, 'all')
+        .limit(limit + 1)
+        .execute(),
+    ]);
+    return {
+      mode: 'polygons' as const,
+      zoom,
+      page: 1,
+      parcels: parcels.slice(0, limit).map(toMapParcel),
+      projects: projects.slice(0, limit).map(toMapProject),
+      clusters: [],
+      truncated: parcels.length > limit || projects.length > limit,
+    };
+  });
+  app.get('/after', { schema }, async (req, reply) => {
+    const f = req.query;
+    const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
+    const page = await polygonPage(db, f, zoom, 1, limit, false);
+    return sendJsonText(reply, mapAnswerJson({ mode: 'polygons', zoom, ...page, page: 1 }));
+  });
+  // The floor of any answer over HTTP here (client and server in this one process): an empty JSON object.
+  app.get('/nothing', async (_req, reply) => sendJsonText(reply, '{}'));
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const floor: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t0 = performance.now();
+    await (await fetch(`${base}/nothing`)).text();
+    if (i >= 20) floor.push(performance.now() - t0);
+  }
+  const f0 = stats(floor);
+  console.log(`HTTP round trip of an empty answer: p50 ${f0.p50} ms, p95 ${f0.p95} ms`);
+  const rawSql = async (f: MapFilters, zoom: number) => {
+    const window = { limit: limit + 1, offset: 0 };
+    const [p] = await Promise.all([
+      polygonJsonQuery(db, polygonQuery(db, f, zoom, false, [], window)).execute(),
+      projectMarkerQuery(db, f, 'all').limit(window.limit).execute(),
+    ]);
+    return p.length;
+  };
+  const fetchText = async (path: string, viewport: string, zoom: number) => {
+    const res = await fetch(`${base}${path}?zoom=${zoom}&viewport=${encodeURIComponent(viewport)}`);
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+    return body;
+  };
+  console.log(`pass-through JSON, ${runs} viewports a zoom; load average ${load()}`);
+  console.log('zoom  SQL p50/p95    before p50/p95 (x SQL)   after p50/p95 (x SQL)   meanKB  same');
+  for (const zoom of [14, 16, 17, 18]) {
+    const t = { sql: [] as number[], before: [] as number[], after: [] as number[] };
+    let bytes = 0;
+    let same = 0;
+    for (let i = 0; i < 3; i++) {
+      const v = viewportAt(centers[i]!, zoom);
+      await rawSql(mapFiltersQuery.parse({ viewport: v }), zoom);
+      await fetchText('/before', v, zoom);
+      await fetchText('/after', v, zoom);
+    }
+    for (let i = 0; i < runs; i++) {
+      const v = viewportAt(centers[i]!, zoom);
+      const f = mapFiltersQuery.parse({ viewport: v });
+      const ways = ['sql', 'before', 'after'] as const;
+      const bodies: Record<string, string> = {};
+      for (let k = 0; k < 3; k++) {
+        const way = ways[(i + k) % 3]!;
+        const t0 = performance.now();
+        if (way === 'sql') await rawSql(f, zoom);
+        else bodies[way] = await fetchText(`/${way}`, v, zoom);
+        t[way].push(performance.now() - t0);
+      }
+      bytes += bodies.after!.length;
+      if (bodies.after === bodies.before) same++;
+    }
+    const a = stats(t.sql);
+    const b = stats(t.before);
+    const c = stats(t.after);
+    const x = (p: string) => `${(Number(p) / Number(a.p50)).toFixed(2)}x`;
+    const x95 = (p: string) => `${(Number(p) / Number(a.p95)).toFixed(2)}x`;
+    console.log(
+      `${String(zoom).padStart(4)}  ${a.p50.padStart(5)}/${a.p95.padEnd(6)}  ${b.p50.padStart(6)}/${b.p95.padEnd(6)} (${x(b.p50)}/${x95(b.p95)})  ${c.p50.padStart(6)}/${c.p95.padEnd(6)} (${x(c.p50)}/${x95(c.p95)})  ${(bytes / runs / 1024).toFixed(1).padStart(6)}  ${same}/${runs}`,
+    );
+  }
+  await app.close();
+}
+
 console.log(`load average at end: ${load()}`);
 await database.close();

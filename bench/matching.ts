@@ -12,9 +12,14 @@ import { MATCHING_TYPES } from '@utah-land/shared';
 import { openPostgres } from '@utah-land/db';
 import {
   countAllMatches,
+  kindQueries,
   listMatches,
   matchingQueries,
 } from '../apps/api/src/modules/matching/matching.service.js';
+import { listResponse } from '../apps/api/src/modules/matching/matching.schemas.js';
+import { loadavg } from 'node:os';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
 import { CONTACT_KINDS } from '../apps/api/src/modules/matching/compilers/contacts.js';
 
@@ -26,6 +31,10 @@ if (!url) {
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 200;
 const database = await openPostgres(url, 8);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const db = database.db;
 
 let seed = 7;
@@ -66,6 +75,53 @@ const counts = await sql<{
   db,
 );
 console.log(`parcels ${counts.rows[0]!.parcels}, contacts ${counts.rows[0]!.contacts}, runs ${runs}`);
+
+// --endpoint: a match page (20 of a kind, page 1, for random parcels) beside its SQL (issue 19, item 2): "SQL" is the
+// count and the page statements run concurrently (as listMatches runs them); "endpoint" is the same work answered
+// over HTTP by a bare Fastify app with the server's type provider and the routes' listResponse schema (listMatches:
+// camel-cased rows, the schema's serializer), without the auth guard (apps/api/src/plugins/auth-cache.ts caches
+// its lookup). The subject's profile is loaded once, outside the timing, for both.
+if (arg('--endpoint') > 0) {
+  const ids = await randomIds('parcels', runs);
+  const profiles = new Map<number, Awaited<ReturnType<typeof loadParcelProfile>>>();
+  for (const id of ids) profiles.set(id, await loadParcelProfile(db, id));
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.get<{ Querystring: { id: string; kind: (typeof MATCHING_TYPES)[number] } }>(
+    '/page',
+    { schema: { response: { 200: listResponse } } },
+    async (req) =>
+      listMatches(db, profiles.get(Number(req.query.id))!, req.query.kind, { page: 1, limit: 20 }),
+  );
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`match page of 20 beside its SQL, ${runs} parcels; load average ${load()}`);
+  for (const kind of ['builders', 'investors', 'parcels', 'projects'] as const) {
+    const rawSql = async (id: number) => {
+      const q = kindQueries(db, profiles.get(id)!, kind, { page: 1, limit: 20 });
+      await Promise.all([q.count().executeTakeFirstOrThrow(), q.page(1, 20).execute()]);
+    };
+    const endpoint = async (id: number) => {
+      const res = await fetch(`${base}/page?id=${id}&kind=${kind}`);
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`${kind} ${id}: ${res.status} ${body.slice(0, 200)}`);
+    };
+    for (const id of ids.slice(0, 3)) await Promise.all([rawSql(id), endpoint(id)]);
+    const t = { sql: [] as number[], endpoint: [] as number[] };
+    for (const [i, id] of ids.entries()) {
+      const ways = i % 2 ? (['sql', 'endpoint'] as const) : (['endpoint', 'sql'] as const);
+      for (const way of ways) t[way].push(await time(() => (way === 'sql' ? rawSql(id) : endpoint(id))));
+    }
+    const q50 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+    console.log(
+      `${kind.padEnd(10)} SQL ${stats(t.sql)} | endpoint ${stats(t.endpoint)} | p50 ${(q50(t.endpoint) / q50(t.sql)).toFixed(2)}x`,
+    );
+  }
+  await app.close();
+  console.log(`load average at end: ${load()}`);
+  await database.close();
+  process.exit(0);
+}
 
 for (const subject of ['parcel', 'project'] as const) {
   const ids = await randomIds(subject === 'parcel' ? 'parcels' : 'projects', runs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedServer } from './embedded-server.js';
+import { mapResults, type MapResults } from '@utah-land/shared';
 
 describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
   const embedded = embeddedServer('', {
@@ -60,6 +61,12 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     const info = await get<{ parcelId: string; points: unknown }>(`/parcels/info/${parcel.id}`);
     expect(info.parcelId).toBe(parcel.parcelId);
     expect(info.points).toBeTruthy();
+    // Polygon answers pass PGlite's JSON through as text (modules/parcels/map-json.ts): still the schema's answer.
+    const polygons = await get<MapResults>(`/parcels/all-coordinates?zoom=17&centeredParcelId=${parcel.id}`);
+    expect(polygons.parcels).toHaveLength(300);
+    expect(polygons.parcels.find((p) => p.id === parcel.id)?.parcelId).toBe(parcel.parcelId);
+    expect(polygons.centeredParcel?.parcelId).toBe(parcel.parcelId);
+    expect(mapResults.parse(polygons)).toEqual(polygons);
     const matches = await get<Record<string, number>>(`/parcels/matches/${parcel.id}`);
     expect(Object.keys(matches)).toEqual(
       expect.arrayContaining(['Parcels', 'Builders', 'Water Rights', 'Projects']),

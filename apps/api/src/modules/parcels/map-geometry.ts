@@ -110,3 +110,25 @@ export const toMapParcel = (r: PolygonRow) => ({
   geomCenter: r.center_json,
   points: r.points,
 });
+
+/**
+ * The polygons of polygonQuery as the map answer's JSON text, one row each (`mapParcel`'s keys in its order),
+ * built by the database: the route joins the rows into its reply without parsing the GeoJSON into objects,
+ * validating and stringifying it again (issue 19: that round trip cost about as much as the SQL). `acreage` is
+ * numeric(12,4): as float8 it prints as JavaScript prints the number (0.5, not 0.5000). Free Trial gets '' as
+ * parcelId, as the object answer gives it.
+ */
+export function polygonJsonQuery(
+  db: Kysely<DB>,
+  rows: ReturnType<typeof polygonQuery>,
+  opts: { hideParcelId?: boolean } = {},
+) {
+  const parcelId = opts.hideParcelId ? sql`''::text` : sql`r.parcel_id`;
+  return db
+    .selectFrom(rows.as('r'))
+    .select(
+      sql<string>`(select row_to_json(j)::text from (select r.id, ${parcelId} as "parcelId",
+        r.acreage::float8 as acreage, r.center_json as "geomCenter", r.points) j)`.as('json'),
+    )
+    .orderBy('r.id');
+}

@@ -16,7 +16,15 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Cond } from './map-filters.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from './map-access.js';
-import { polygonQuery, projectMarkerQuery, toMapParcel, toMapProject, usesPolygons } from './map-geometry.js';
+import {
+  polygonJsonQuery,
+  polygonQuery,
+  projectMarkerQuery,
+  toMapParcel,
+  toMapProject,
+  usesPolygons,
+} from './map-geometry.js';
+import { mapAnswerJson, sendJsonText } from './map-json.js';
 import { centeredProjectOf, recordId } from './map-replies.js';
 import { inlineSql } from '../../lib/sql-display.js';
 
@@ -55,6 +63,36 @@ async function centeredItems(db: Kysely<DB>, zoom: number, parcelId?: number, pr
   return out;
 }
 
+/**
+ * A page of the map's polygons (as the database wrote their JSON, map-json.ts) and project markers: pages of at
+ * most 1000 in id order, the map's previous/next page controls; `truncated` when a next page exists.
+ * parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
+ */
+export async function polygonPage(
+  db: Kysely<DB>,
+  f: z.infer<typeof mapCoordinatesQuery>,
+  zoom: number,
+  page: number,
+  size: number,
+  trial: boolean,
+) {
+  const window = { limit: size + 1, offset: (page - 1) * size };
+  const [parcels, projects] = await Promise.all([
+    f.parcelPolygons === 'false'
+      ? []
+      : polygonJsonQuery(db, polygonQuery(db, f, zoom, false, [], window), { hideParcelId: trial }).execute(),
+    projectMarkerQuery(db, f, 'all').limit(window.limit).offset(window.offset).execute(),
+  ]);
+  return {
+    parcels: parcels.slice(0, size).map((p) => p.json),
+    projects: projects
+      .slice(0, size)
+      .map(toMapProject)
+      .map((p) => (trial ? { ...p, name: '' } : p)),
+    truncated: parcels.length > size || projects.length > size,
+  };
+}
+
 export async function parcelMapRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const limit = MAP_LIMITS.mapLimit;
@@ -74,7 +112,7 @@ export async function parcelMapRoutes(app: AppInstance) {
         response: { 200: mapResults },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const f = req.query;
       const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
       // Free Trial may select a shape to see its locked summary (and the matching it would buy), but gets no
@@ -92,31 +130,13 @@ export async function parcelMapRoutes(app: AppInstance) {
           ...centered,
         };
       }
-      // Pages of at most 1000 polygons and markers in id order: the map's previous/next page controls.
       const page = f.page ?? MAP_LIMITS.defaultPage;
       const size = Math.min(f.limit ?? limit, limit);
-      const window = { limit: size + 1, offset: (page - 1) * size };
-      // parcelPolygons=false: the map draws parcels from vector tiles (modules/tiles) and asks markers only.
-      const [parcels, projects] = await Promise.all([
-        f.parcelPolygons === 'false' ? [] : polygonQuery(db(), f, zoom, false, [], window).execute(),
-        projectMarkerQuery(db(), f, 'all').limit(window.limit).offset(window.offset).execute(),
-      ]);
-      return {
-        mode: 'polygons' as const,
-        zoom,
-        page,
-        parcels: parcels
-          .slice(0, size)
-          .map(toMapParcel)
-          .map((p) => (trial ? { ...p, parcelId: '' } : p)),
-        projects: projects
-          .slice(0, size)
-          .map(toMapProject)
-          .map((p) => (trial ? { ...p, name: '' } : p)),
-        clusters: [],
-        truncated: parcels.length > size || projects.length > size,
-        ...centered,
-      };
+      const { parcels, projects, truncated } = await polygonPage(db(), f, zoom, page, size, trial);
+      return sendJsonText(
+        reply,
+        mapAnswerJson({ mode: 'polygons', zoom, parcels, projects, ...centered, page, truncated }),
+      );
     },
   );
 
@@ -134,7 +154,7 @@ export async function parcelMapRoutes(app: AppInstance) {
         response: { 200: pagedMapResults },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
       const q = req.query;
       const viewer = viewerOf(req);
@@ -153,10 +173,10 @@ export async function parcelMapRoutes(app: AppInstance) {
       const cond = projectParcelCondition(req.params.projectId, q.type);
       const zoom = q.zoom ?? 16;
       const [rows, count] = await Promise.all([
-        polygonQuery(db(), NO_FILTERS, zoom, true, [cond])
-          .limit(paging.limit)
-          .offset(paging.offset)
-          .execute(),
+        polygonJsonQuery(
+          db(),
+          polygonQuery(db(), NO_FILTERS, zoom, true, [cond]).limit(paging.limit).offset(paging.offset),
+        ).execute(),
         db()
           .selectFrom('parcels as p')
           .where(cond)
@@ -164,16 +184,18 @@ export async function parcelMapRoutes(app: AppInstance) {
           .executeTakeFirstOrThrow(),
       ]);
       const totalItems = Number(count.count);
-      return {
-        mode: 'polygons' as const,
-        zoom,
-        parcels: rows.map(toMapParcel),
-        projects: project ? [toMapProject(project)] : [],
-        clusters: [],
-        truncated: false,
-        ...(project ? { centeredProject: centeredProjectOf(project) } : {}),
-        pagination: paginationOf(paging, totalItems),
-      };
+      return sendJsonText(
+        reply,
+        mapAnswerJson({
+          mode: 'polygons',
+          zoom,
+          parcels: rows.map((r) => r.json),
+          projects: project ? [toMapProject(project)] : [],
+          ...(project ? { centeredProject: centeredProjectOf(project) } : {}),
+          truncated: false,
+          pagination: paginationOf(paging, totalItems),
+        }),
+      );
     },
   );
 
