@@ -10,26 +10,17 @@
 // from memory, the points' load time and memory (RSS), and the load averages before and after. It only reads.
 import { performance } from 'node:perf_hooks';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
-import { openEmbedded, openPostgres } from '../apps/api/src/db/index.js';
 import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
 import { ParcelPointsStore } from '../apps/api/src/modules/parcels/parcel-points-store.js';
 import { ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelPage } from '../apps/api/src/modules/parcels/parcel-page.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
-import { flag, loadText, percentiles } from './harness.js';
+import { flag, loadText, percentiles, openBenchDatabase } from './harness.js';
 
 const arg = flag;
 const runs = Number(arg('--runs')) || 10;
 const load = loadText;
-const database = process.env.DATABASE_URL
-  ? await openPostgres(process.env.DATABASE_URL, 4)
-  : process.env.DATA_DIR
-    ? await openEmbedded(process.env.DATA_DIR)
-    : null;
-if (!database) {
-  console.error('DATABASE_URL or DATA_DIR is required');
-  process.exit(1);
-}
+const database = await openBenchDatabase(4);
 const db = database.db;
 console.log(`load average at start: ${load()}  (${database.kind})`);
 

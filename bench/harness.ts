@@ -1,6 +1,7 @@
 // What every benchmark under bench/ shares: its command-line flags, the machine's load average (printed beside the
 // figures: this host has two cores, shared), and percentiles of timings in milliseconds.
 import { loadavg } from 'node:os';
+import { openEmbedded, openPostgres, type Database } from '@utah-land/db';
 
 /** The value after `--name` on the command line, or undefined. */
 export function flag(name: string): string | undefined {
@@ -26,4 +27,12 @@ export function msText(ms: number[], width = 0): string {
   const { p50, p95, max } = percentiles(ms);
   const f = (n: number) => n.toFixed(1).padStart(width);
   return `p50 ${f(p50)}  p95 ${f(p95)}  max ${f(max)}`;
+}
+
+/** The database to measure: PostgreSQL at DATABASE_URL (a pool of `poolSize`), else the embedded one in DATA_DIR. */
+export async function openBenchDatabase(poolSize: number): Promise<Database> {
+  if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL, poolSize);
+  if (process.env.DATA_DIR) return openEmbedded(process.env.DATA_DIR);
+  console.error('DATABASE_URL or DATA_DIR is required');
+  process.exit(1);
 }

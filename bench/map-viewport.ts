@@ -32,29 +32,23 @@ import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/clust
 import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
 import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
-import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
 import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/parcels/map-json.js';
+import { flag, loadText, percentiles } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error('DATABASE_URL is required');
   process.exit(1);
 }
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
+const arg = flag;
 const runs = Number(arg('--runs')) || 200;
 // --only zooms|filtered|counts|passthrough: run one part (the viewports are the same in every case).
 const only = arg('--only');
 const part = (name: string) => !only || only === name;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 console.log(`load average at start: ${load()}`);
 const database = await openPostgres(url, 4);
 const db = database.db;
@@ -96,9 +90,8 @@ function viewportAt([lng, lat]: [number, number], zoom: number) {
 }
 
 const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return { p50: q(0.5).toFixed(1), p95: q(0.95).toFixed(1), max: s[s.length - 1]!.toFixed(1) };
+  const { p50, p95, max } = percentiles(ms);
+  return { p50: p50.toFixed(1), p95: p95.toFixed(1), max: max.toFixed(1) };
 };
 
 async function allCoordinates(f: MapFilters, zoom: number): Promise<number> {

@@ -17,11 +17,11 @@ import {
   matchingQueries,
 } from '../apps/api/src/modules/matching/matching.service.js';
 import { listResponse } from '../apps/api/src/modules/matching/matching.schemas.js';
-import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
 import { CONTACT_KINDS } from '../apps/api/src/modules/matching/compilers/contacts.js';
+import { loadText, msText } from './harness.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -31,19 +31,12 @@ if (!url) {
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 200;
 const database = await openPostgres(url, 8);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const load = loadText;
 const db = database.db;
 
 let seed = 7;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const stats = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  return `p50 ${q(0.5).toFixed(1)}  p95 ${q(0.95).toFixed(1)}  max ${s[s.length - 1]!.toFixed(1)}`;
-};
+const stats = (ms: number[]) => msText(ms);
 
 async function randomIds(table: 'parcels' | 'projects', count: number) {
   const { rows } = await sql<{

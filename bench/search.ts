@@ -13,9 +13,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { SearchResult } from '@utah-land/shared';
-import { openEmbedded, openPostgres } from '../apps/api/src/db/index.js';
 import * as current from '../apps/api/src/modules/search/search.queries.js';
-import { flag, loadText, msText } from './harness.js';
+import { flag, loadText, msText, openBenchDatabase } from './harness.js';
 
 const arg = flag;
 const runs = Number(arg('--runs')) || 100;
@@ -23,15 +22,7 @@ const load = loadText;
 const impl = (process.env.SEARCH_IMPL ? await import(process.env.SEARCH_IMPL) : current) as typeof current;
 const statementOf = process.env.SEARCH_IMPL ? null : current.searchStatement;
 
-const database = process.env.DATABASE_URL
-  ? await openPostgres(process.env.DATABASE_URL, 8)
-  : process.env.DATA_DIR
-    ? await openEmbedded(process.env.DATA_DIR)
-    : null;
-if (!database) {
-  console.error('DATABASE_URL or DATA_DIR is required');
-  process.exit(1);
-}
+const database = await openBenchDatabase(8);
 const db = database.db;
 console.log(`load average at start: ${load()}  (${database.kind})`);
 
