@@ -86,9 +86,22 @@ describe('[VIEW-ON-MAP] bookmarks and matches shown on the map', () => {
     await page.getByRole('button', { name: 'View matches' }).click();
     const viewMatches = page.getByTestId('matching-counts').getByRole('button', { name: 'View Matches' });
     await expect.poll(() => viewMatches.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await viewMatches.click();
     const drawer = page.locator('.matches-drawer .ant-drawer-section');
-    await drawer.getByTestId('match-tab-parcels').click();
+    const parcelsTab = drawer.getByTestId('match-tab-parcels');
+    // The popover re-renders while the map settles on the selection; a click that lands as it does so is lost
+    // (seen once on a loaded machine): click again, as a user would, until the drawer shows.
+    await expect
+      .poll(
+        async () => {
+          if (await parcelsTab.isVisible()) return true;
+          if (await viewMatches.isEnabled())
+            await viewMatches.click({ timeout: 5_000 }).catch(() => undefined);
+          return parcelsTab.isVisible();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await parcelsTab.click();
     await drawer.getByRole('button', { name: /View all on map/ }).click();
 
     const banner = page.getByTestId('view-mode-banner');
