@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
 import { requestClassOf, statementTimeouts } from './db/index.js';
 import { apiModules } from './modules/index.js';
-import { ParcelPointsStore } from './modules/parcels/parcel-points-store.js';
+import { DataVersions } from './db/data-versions.js';
 import { createServices } from './services.js';
 
 export { systemClock, type AppDeps, type AppInstance, type Clock } from './deps.js';
@@ -53,8 +53,10 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  // The parcels caches of this process (points, cluster grid) reload when any process writes parcels.
-  if (deps.coordination) ParcelPointsStore.of(deps.database.db).followChanges(deps.coordination);
+  // The caches of this process (parcel points, cluster grid, tiles) follow the data versions of what they hold
+  // (db/data-versions.ts): trusted until any process's change notice, and forgotten when this process writes.
+  const dataVersions = DataVersions.of(deps.database.db);
+  if (deps.coordination) dataVersions.follow(deps.coordination);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   registerNulByteGuard(app);
@@ -65,6 +67,10 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
         : deps.config.STATEMENT_TIMEOUT_WRITE_MS;
     // Everything after this hook (guards, handler, its queries) runs with the request's statement timeout.
     statementTimeouts.run({ ms }, done);
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (requestClassOf(req) === 'write') dataVersions.forget();
+    return payload;
   });
 
   await app.register(fastifyJwt, { secret: deps.jwtSecret, sign: { expiresIn: deps.config.JWT_EXPIRES_IN } });

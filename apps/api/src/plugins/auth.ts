@@ -130,10 +130,14 @@ export function registerAuthGuards(app: AppInstance) {
       : undefined;
   // A write answered by this process is seen by this process's next request even before the database's notice is
   // delivered (the notices cover every other process): a request of the write class (db/timeouts.ts: any but GET and
-  // HEAD, and the GETs that write) drops the lookups before it answers.
+  // HEAD, and the GETs that write) drops lookups before it answers. A signed-in user who is not an admin can only
+  // change their own sign-in state (sign-out, password, payment), so only their lookups go; an admin's writes and
+  // anonymous ones (sign-in, password reset, the payment webhook) may touch anyone, so all go.
   if (authCache)
     app.addHook('onSend', async (req, _reply, payload) => {
-      if (requestClassOf(req) === 'write') authCache.invalidate('*');
+      if (requestClassOf(req) !== 'write') return payload;
+      const v = req.viewer;
+      authCache.invalidate(v && !v.isAdmin ? String(v.id) : '*');
       return payload;
     });
   async function authenticate(req: FastifyRequest) {

@@ -173,6 +173,26 @@ describe('[PROCESSES] two server processes on one database', () => {
     expect((await bookmarks(one, token)).status).toBe(401);
   });
 
+  it("refuses data on the very next request in the process that answered an admin's status change", async () => {
+    const user = await makeUser('Test User');
+    const token = await signIn(one, user.email, PASSWORD);
+    expect((await bookmarks(one, token)).status).toBe(200);
+    // Another user's own write through the same process leaves this user's lookup as it is, and it stays right.
+    const other = await makeUser('Test User');
+    const otherToken = await signIn(one, other.email, PASSWORD);
+    expect((await one.fetch('/api/auth/logout', { method: 'POST', token: otherToken })).status).toBeLessThan(
+      300,
+    );
+    expect((await bookmarks(one, token)).status).toBe(200);
+    const change = await one.fetch(`/api/users/${user.id}/roles`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { roleName: 'user', status: 'Registered' },
+    });
+    expect(change.status).toBe(200);
+    expect((await bookmarks(one, token)).status).toBe(403);
+  });
+
   it('counts a parcel changed by another writer through both processes at once', async () => {
     const user = await makeUser('Test User');
     const token = await signIn(one, user.email, PASSWORD);

@@ -1,28 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
-import type { Coordination } from '../../db/coordination.js';
+import { DataVersions } from '../../db/data-versions.js';
 import { ParcelPoints } from './parcel-points.js';
 
 /**
- * How long a read of the parcels table's change marker is trusted when no change notices arrive (cached geo
- * queries kept 1 second). With notices (db/coordination.ts) it is trusted until the next notice.
- */
-const KEY_TTL_MS = 1000;
-
-/**
- * The parcels table's change marker and the in-memory parcel points of one database, shared by everything in the
- * process that uses that database (the map's clusters, the counts), so the points are loaded and kept once.
+ * The in-memory parcel points of one database, shared by everything in the process that uses that database (the
+ * map's clusters, the counts), so the points are loaded and kept once. They are keyed on the data versions of
+ * parcels and project_parcels (db/data-versions.ts; the points keep which parcels are part of a project).
  */
 export class ParcelPointsStore {
   private points: ParcelPoints | undefined;
   private pointsKey = '';
   private loading: Promise<void> | undefined;
-  private checkedAt = 0;
-  private lastKey = '';
-  private coordination: Coordination | undefined;
-  /** Moved on by every notice that parcels changed; a marker read during which it moved is not trusted. */
-  private notices = 0;
-  private keyNotice = -1;
 
   private constructor(private readonly db: Kysely<DB>) {}
 
@@ -33,35 +22,9 @@ export class ParcelPointsStore {
     return store;
   }
 
-  /**
-   * Trusts the marker until the database says parcels changed (migration 0050's `data_changed` notices, from any
-   * process); the caches then reload on the next request. Called once per process by the app (app.ts).
-   */
-  followChanges(coordination: Coordination) {
-    if (this.coordination === coordination) return;
-    this.coordination = coordination;
-    coordination.on('data_changed', (table) => {
-      if (table === 'parcels' || table === 'project_parcels' || table === '*') this.notices++;
-    });
-  }
-
-  /**
-   * The tables' change marker: the data versions of parcels and project_parcels (migration 0050: moved on by every
-   * statement that writes them, in any process; the points keep which parcels are part of a project). Read again
-   * after a change notice, or at most once per KEY_TTL_MS without notices.
-   */
-  async currentKey(): Promise<string> {
-    if (this.coordination?.live && this.keyNotice === this.notices) return this.lastKey;
-    const now = Date.now();
-    if (!this.coordination?.live && now - this.checkedAt < KEY_TTL_MS) return this.lastKey;
-    this.checkedAt = now;
-    const notice = this.notices;
-    const { rows } = await sql<{ k: string }>`select string_agg(version::text, ':' order by name) as k
-      from data_versions where name in ('parcels', 'project_parcels')`.execute(this.db);
-    this.lastKey = rows[0]?.k ?? '';
-    // A notice that came in while reading means the answer may predate that change: read again next time.
-    this.keyNotice = notice === this.notices ? notice : -1;
-    return this.lastKey;
+  /** The tables' change marker (db/data-versions.ts). */
+  currentKey(): Promise<string> {
+    return DataVersions.of(this.db).current(['parcels', 'project_parcels']);
   }
 
   /**

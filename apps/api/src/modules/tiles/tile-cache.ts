@@ -1,8 +1,5 @@
 import { gzipSync } from 'node:zlib';
 
-/** How long a read of the change marker is trusted (the map's cached geo queries are kept 1 second). */
-export const VERSION_TTL_MS = 1000;
-
 /** A cached tile: its bytes, and the gzipped bytes once a client that accepts gzip asked for them. */
 export interface CachedTile {
   bytes: Buffer;
@@ -12,7 +9,7 @@ export interface CachedTile {
 
 /**
  * Built tiles of one server process, least recently used first out, bounded by their bytes (raw and gzipped).
- * Keys carry the data's change marker (migration 0050, data_versions): when it moves every entry of older
+ * Keys carry the data's change marker (db/data-versions.ts): when it moves every entry of older
  * versions is dropped at once, so an edit shows on the next request. Builds of the same key in flight are shared.
  */
 export class TileCache {
@@ -21,7 +18,6 @@ export class TileCache {
   private readonly stored = new WeakSet<CachedTile>();
   private bytes = 0;
   private version = '';
-  private marker: { value: Promise<string>; at: number } | undefined;
 
   constructor(readonly maxBytes = 64 * 1024 * 1024) {}
 
@@ -31,20 +27,6 @@ export class TileCache {
 
   get usedBytes() {
     return this.bytes;
-  }
-
-  /**
-   * The data's change marker, read at most once per VERSION_TTL_MS (concurrent requests share the read): a tile may
-   * lag an edit by up to that long, as the map's other cached geo answers do (parcels/parcel-points-store.ts).
-   */
-  dataVersion(read: () => Promise<string>): Promise<string> {
-    const now = Date.now();
-    if (!this.marker || now - this.marker.at >= VERSION_TTL_MS) {
-      const value = read();
-      this.marker = { value, at: now };
-      value.catch(() => (this.marker = undefined));
-    }
-    return this.marker.value;
   }
 
   /** Forgets every tile (the benchmark starts cold). */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { sql } from 'kysely';
 import { mapFiltersQuery } from '@utah-land/shared';
 import type { AppInstance } from '../../app.js';
+import { DataVersions } from '../../db/data-versions.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { tileCacheOf } from './tile-cache.js';
 import { LAYER_MIN_ZOOM, TILE_LAYERS, buildTile, type TileFilters } from './tile-layers.js';
@@ -44,20 +44,8 @@ function filterKey(f: TileFilters): string {
   return JSON.stringify(entries);
 }
 
-/**
- * The data's change marker: the data versions of everything tiles draw (migration 0050, `data_versions`: bumped by
- * every statement that writes parcels, projects, their parcel links or water rights, in any process). Read through
- * TileCache.dataVersion: at most once a second per process.
- */
-async function dataVersion(app: AppInstance): Promise<string> {
-  const { rows } = await sql<{
-    version: string;
-  }>`select string_agg(version::text, ':' order by name) as version
-    from data_versions where name in ('parcels', 'projects', 'project_parcels', 'water_rights')`.execute(
-    app.deps.database.db,
-  );
-  return rows[0]?.version ?? '';
-}
+/** What tiles draw: their change marker is these tables' data versions (db/data-versions.ts). */
+const TILE_TABLES = ['parcels', 'projects', 'project_parcels', 'water_rights'] as const;
 
 export async function tilesRoutes(app: AppInstance) {
   const cache = tileCacheOf(app.deps.database);
@@ -91,7 +79,7 @@ export async function tilesRoutes(app: AppInstance) {
       const trial = req.viewer!.seesPlaceholders;
       const filters = req.query as TileFilters;
       const key = `${layer}/${zoom}/${x}/${y}|${trial ? 'trial' : 'full'}|${filterKey(filters)}`;
-      const version = await cache.dataVersion(() => dataVersion(app));
+      const version = await DataVersions.of(app.deps.database.db).current(TILE_TABLES);
       const etag = `"${createHash('sha1').update(`${version}|${key}`).digest('base64url').slice(0, 22)}"`;
       reply
         .header('cache-control', 'private, no-cache')
