@@ -16,8 +16,6 @@
 // It prints requests per second and p50 / p95 per kind and overall, errors, and the load averages before and after
 // each cell. The load generator runs on the same machine as the server and the database. The server's environment is
 // passed on (e.g. AUTH_CACHE_SECONDS=0 to measure without the user lookup cache).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Agent, get } from 'node:http';
 import pg from 'pg';
@@ -25,8 +23,9 @@ import { hashPassword } from '../apps/api/src/lib/password.js';
 import { openPostgres } from '../apps/api/src/db/index.js';
 import { loadCurrentUser } from '../apps/api/src/plugins/auth.js';
 import { flag, loadText } from './harness.js';
+import { startServerProcess } from '../test-support/server-process.js';
 
-const url = process.env.DATABASE_URL;
+const url: string = process.env.DATABASE_URL ?? '';
 if (!url) {
   console.error('DATABASE_URL is required (a database you may write to: it adds one Test User)');
   process.exit(1);
@@ -121,26 +120,12 @@ async function buildMix(): Promise<{ kind: string; path: string }[]> {
   return mix.filter((m) => kindsWanted.includes(m.kind));
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => done(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-async function startServer(workers: number) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
+/** The server with `workers` processes on the benchmark's database, as production runs it. */
+function startServer(workers: number) {
+  return startServerProcess(
+    {
       NODE_ENV: 'production',
       DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       WORKERS: String(workers),
       LOG_LEVEL: 'warn',
       JWT_SECRET,
@@ -151,28 +136,8 @@ async function startServer(workers: number) {
       AUTH_RATE_LIMIT_IP_MAX: '10000',
       PAYMENTS: 'off',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 5 minutes');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+    { startSeconds: 300 },
+  );
 }
 
 interface Cell {
@@ -261,17 +226,17 @@ console.log(`mix: ${kinds.map((k) => `${k} ${mix.filter((m) => m.kind === k).len
 for (const workers of workersList) {
   const server = await startServer(workers);
   try {
-    const login = await fetch(`${server.base}/api/auth/login`, {
+    const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     });
     const { accessToken: token } = (await login.json()) as { accessToken: string };
     // Warm-up: every worker loads its parcel points and cluster grid, the database its caches.
-    await drive(server.base, token, mix, 8 * workers, warmup);
+    await drive(server.url, token, mix, 8 * workers, warmup);
     for (const connections of connectionsList) {
       const before = load();
-      const cell = await drive(server.base, token, mix, connections, seconds);
+      const cell = await drive(server.url, token, mix, connections, seconds);
       const all = [...cell.byKind.values()].flat().sort((a, b) => a - b);
       const perKind = kinds
         .map((k) => {

@@ -92,8 +92,12 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 /** The tile's work without the server: PostgreSQL's ST_AsMVT, or the embedded SQL and the vt-pbf encoding. */
 const rawTile = (z: number, x: number, y: number) =>
   database.kind === 'postgres'
-    ? runPostgisTile(db, 'parcels', {}, false, z, x, y).then((r) => r?.tile?.length ?? 0)
-    : buildTile(db, 'embedded', 'parcels', {}, false, z, x, y).then((t) => t.bytes.length);
+    ? runPostgisTile(db, { layer: 'parcels', filters: {}, trial: false, z, x, y }).then(
+        (r) => r?.tile?.length ?? 0,
+      )
+    : buildTile(db, 'embedded', { layer: 'parcels', filters: {}, trial: false, z, x, y }).then(
+        (t) => t.bytes.length,
+      );
 
 const endpoint = async (z: number, x: number, y: number) => {
   const res = await fetch(`${server.url}/api/tiles/parcels/${z}/${x}/${y}.mvt`, {

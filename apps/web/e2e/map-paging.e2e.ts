@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import {
   adminLogin,
+  deleteParcelsOf,
+  insertSquareParcels,
   signedInContext,
   viewportAround,
   waitForMap,
@@ -26,25 +27,21 @@ describe('[MAP] more than 1000 parcels in view: all drawn from vector tiles, no 
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminLogin();
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query(
-      `INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, source)
-       SELECT 'PAGER-' || x || '-' || y,
-              ST_Multi(ST_MakeEnvelope(lng, lat, lng + 0.00025, lat + 0.00025, 4326)),
-              ST_SetSRID(ST_MakePoint(lng + 0.000125, lat + 0.000125), 4326),
-              0.15, 'Pager Flats', 'Juab', $1
-         FROM generate_series(0, $2::int - 1) x, generate_series(0, $3::int - 1) y,
-              LATERAL (SELECT $4::float8 + x * $6::float8 AS lng, $5::float8 + y * $6::float8 AS lat) c`,
-      [SOURCE, COLUMNS, ROWS, LNG - (COLUMNS * STEP) / 2, LAT - (ROWS * STEP) / 2, STEP],
-    );
-    await db.end();
+    const block = Array.from({ length: COLUMNS * ROWS }, (_, i) => {
+      const x = i % COLUMNS;
+      const y = Math.floor(i / COLUMNS);
+      return {
+        parcelId: `PAGER-${x}-${y}`,
+        lng: LNG - (COLUMNS * STEP) / 2 + x * STEP + 0.000125,
+        lat: LAT - (ROWS * STEP) / 2 + y * STEP + 0.000125,
+        half: 0.000125,
+        acreage: 0.15,
+      };
+    });
+    await insertSquareParcels(SOURCE, 'Pager Flats', block);
   });
   afterAll(async () => {
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query('DELETE FROM parcels WHERE source = $1', [SOURCE]);
-    await db.end();
+    await deleteParcelsOf(SOURCE);
     await browser?.close();
   });
 

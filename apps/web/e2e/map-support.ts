@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { newContext } from './support/browser.js';
 
@@ -125,4 +126,49 @@ export async function waitForPolygons(page: Page) {
     .poll(async () => Number(await map.getAttribute('data-parcels')), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await waitForMapIdle(page);
+}
+
+/** One square parcel of a test's own: its parcel id, centre, half side (degrees) and acreage. */
+export interface SquareParcel {
+  parcelId: string;
+  lng: number;
+  lat: number;
+  half: number;
+  acreage: number;
+}
+
+/** Inserts square parcels of a test's own in `city` (Juab County), marked with `source` for `deleteParcelsOf`. */
+export async function insertSquareParcels(source: string, city: string, parcels: SquareParcel[]) {
+  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, source)
+       SELECT p.parcel_id, ST_Multi(ST_MakeEnvelope(p.lng - p.half, p.lat - p.half, p.lng + p.half, p.lat + p.half, 4326)),
+              ST_SetSRID(ST_MakePoint(p.lng, p.lat), 4326), p.acreage, $6, 'Juab', $7
+         FROM unnest($1::text[], $2::float8[], $3::float8[], $4::float8[], $5::float8[]) AS p(parcel_id, lng, lat, half, acreage)`,
+      [
+        parcels.map((p) => p.parcelId),
+        parcels.map((p) => p.lng),
+        parcels.map((p) => p.lat),
+        parcels.map((p) => p.half),
+        parcels.map((p) => p.acreage),
+        city,
+        source,
+      ],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+/** Deletes the parcels `insertSquareParcels` inserted with `source`. */
+export async function deleteParcelsOf(source: string) {
+  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
+  try {
+    await db.query('DELETE FROM parcels WHERE source = $1', [source]);
+  } finally {
+    await db.end();
+  }
 }

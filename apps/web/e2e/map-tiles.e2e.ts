@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import {
   adminLogin,
+  deleteParcelsOf,
+  insertSquareParcels,
   signedInContext,
   viewportAround,
   waitForMap,
@@ -24,25 +25,20 @@ describe('[MAP] parcels from vector tiles', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminLogin();
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query(
-      `INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, source)
-       SELECT CASE WHEN x = 0 AND y = 0 THEN $4 ELSE 'TILES-' || x || '-' || y END,
-              ST_Multi(ST_MakeEnvelope(lng - h, lat - h, lng + h, lat + h, 4326)),
-              ST_SetSRID(ST_MakePoint(lng, lat), 4326), 2, 'Tile Flats', 'Juab', $3
-         FROM generate_series(-1, 1) x, generate_series(-1, 1) y,
-              LATERAL (SELECT $1::float8 + x * 0.003 AS lng, $2::float8 + y * 0.003 AS lat,
-                              CASE WHEN x = 0 AND y = 0 THEN 0.0008 ELSE 0.0004 END AS h) c`,
-      [LNG, LAT, SOURCE, CENTER_ID],
+    // A 3 × 3 block 0.003° apart: 0.0008° half side in the middle, 0.0004° around it.
+    const block = [-1, 0, 1].flatMap((x) =>
+      [-1, 0, 1].map((y) => ({
+        parcelId: x === 0 && y === 0 ? CENTER_ID : `TILES-${x}-${y}`,
+        lng: LNG + x * 0.003,
+        lat: LAT + y * 0.003,
+        half: x === 0 && y === 0 ? 0.0008 : 0.0004,
+        acreage: 2,
+      })),
     );
-    await db.end();
+    await insertSquareParcels(SOURCE, 'Tile Flats', block);
   });
   afterAll(async () => {
-    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-    await db.connect();
-    await db.query('DELETE FROM parcels WHERE source = $1', [SOURCE]);
-    await db.end();
+    await deleteParcelsOf(SOURCE);
     await browser?.close();
   });
 

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { get } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../../src/lib/password.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
+import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
 
 const ADMIN = { email: 'processes-admin@example.com', password: 'processes-admin-password-1' };
 const PASSWORD = 'a-long-test-password-7';

@@ -102,6 +102,21 @@ const mercatorEnvelope = (b: TileBounds) =>
 const lngLatEnvelope = (b: TileBounds) =>
   sql`ST_MakeEnvelope(${b.lngLat.west}::float8, ${b.lngLat.south}::float8, ${b.lngLat.east}::float8, ${b.lngLat.north}::float8, 4326)`;
 
+/** One tile of a layer, for a viewer (`trial`: Free Trial placeholders) and the map's filters. */
+export interface TileRequest {
+  layer: TileLayer;
+  filters: TileFilters;
+  trial: boolean;
+  z: number;
+  x: number;
+  y: number;
+}
+
+/** What every tile query starts from: the layer's rows and columns, and the tile's bounds. */
+function tileInputs(t: TileRequest) {
+  return { s: layerSource(t.layer, t.filters, t.trial), b: tileBounds(t.z, t.x, t.y) };
+}
+
 /** The rows of the tile: the layer's filtered rows whose geometry meets the tile and its buffer. */
 function tileConditions(s: LayerSource, b: TileBounds): Cond {
   return allOf([sql`${s.geom} && ${lngLatEnvelope(b)}`, ...s.conditions]);
@@ -111,20 +126,12 @@ function tileConditions(s: LayerSource, b: TileBounds): Cond {
  * The SQL of a tile on PostgreSQL: ST_AsMVTGeom (transform to Web Mercator, clip to the tile and its buffer, snap to
  * the 4096 grid) and ST_AsMVT. Also the "raw SQL" the benchmark (bench/tiles.ts) times the endpoint against.
  */
-export function postgisTileSql(
-  layer: TileLayer,
-  f: TileFilters,
-  trial: boolean,
-  z: number,
-  x: number,
-  y: number,
-) {
-  const s = layerSource(layer, f, trial);
-  const b = tileBounds(z, x, y);
+export function postgisTileSql(t: TileRequest) {
+  const { s, b } = tileInputs(t);
   return sql<{
     tile: Buffer | null;
     features: number;
-  }>`select ST_AsMVT(t, ${layer}, ${TILE_EXTENT}, 'geom') as tile,
+  }>`select ST_AsMVT(t, ${t.layer}, ${TILE_EXTENT}, 'geom') as tile,
       count(*)::int as features
     from (select ${sql.join(s.columns)},
         ST_AsMVTGeom(ST_Transform(${s.geom}, 3857), ${mercatorEnvelope(b)}, ${TILE_EXTENT}, ${TILE_BUFFER}, true) as geom
@@ -138,16 +145,8 @@ export function postgisTileSql(
  * the vector tile specification wants (outer rings of positive area in tile units: ST_ForcePolygonCCW), and the
  * features are encoded by @maplibre/vt-pbf.
  */
-export function embeddedTileSql(
-  layer: TileLayer,
-  f: TileFilters,
-  trial: boolean,
-  z: number,
-  x: number,
-  y: number,
-) {
-  const s = layerSource(layer, f, trial);
-  const b = tileBounds(z, x, y);
+export function embeddedTileSql(t: TileRequest) {
+  const { s, b } = tileInputs(t);
   const m = b.mercator;
   const sx = TILE_EXTENT / (m.xmax - m.xmin);
   const sy = TILE_EXTENT / (m.ymax - m.ymin);
@@ -168,9 +167,8 @@ export function embeddedTileSql(
 }
 
 /** The count of the layer's features in the tile and its buffer, as SQL (tests compare tiles with it). */
-export function tileFeatureCountSql(layer: TileLayer, f: TileFilters, z: number, x: number, y: number) {
-  const s = layerSource(layer, f, false);
-  const b = tileBounds(z, x, y);
+export function tileFeatureCountSql(layer: TileLayer, filters: TileFilters, z: number, x: number, y: number) {
+  const { s, b } = tileInputs({ layer, filters, trial: false, z, x, y });
   return sql<{ count: number }>`select count(*)::int as count from ${s.from}
     where ${allOf([sql`ST_Intersects(${s.geom}, ${lngLatEnvelope(b)})`, ...s.conditions])}`;
 }
@@ -184,17 +182,9 @@ export function tileFeatureCountSql(layer: TileLayer, f: TileFilters, z: number,
 export const SERIAL_TILE_MAX_ZOOM = 14;
 
 /** Runs a tile's ST_AsMVT SQL on PostgreSQL as the route does (see SERIAL_TILE_MAX_ZOOM); the benchmark times it. */
-export async function runPostgisTile(
-  db: Kysely<DB>,
-  layer: TileLayer,
-  f: TileFilters,
-  trial: boolean,
-  z: number,
-  x: number,
-  y: number,
-) {
-  const query = postgisTileSql(layer, f, trial, z, x, y);
-  if (z > SERIAL_TILE_MAX_ZOOM) return (await query.execute(db)).rows[0];
+export async function runPostgisTile(db: Kysely<DB>, t: TileRequest) {
+  const query = postgisTileSql(t);
+  if (t.z > SERIAL_TILE_MAX_ZOOM) return (await query.execute(db)).rows[0];
   return db.transaction().execute(async (trx) => {
     await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
     return (await query.execute(trx)).rows[0];
@@ -208,25 +198,16 @@ export interface BuiltTile {
 }
 
 /** Builds one tile of a layer on either database. */
-export async function buildTile(
-  db: Kysely<DB>,
-  kind: DatabaseKind,
-  layer: TileLayer,
-  f: TileFilters,
-  trial: boolean,
-  z: number,
-  x: number,
-  y: number,
-): Promise<BuiltTile> {
-  if (z < LAYER_MIN_ZOOM[layer]) return { bytes: Buffer.alloc(0), features: 0 };
+export async function buildTile(db: Kysely<DB>, kind: DatabaseKind, t: TileRequest): Promise<BuiltTile> {
+  if (t.z < LAYER_MIN_ZOOM[t.layer]) return { bytes: Buffer.alloc(0), features: 0 };
   if (kind === 'postgres') {
-    const row = await runPostgisTile(db, layer, f, trial, z, x, y);
+    const row = await runPostgisTile(db, t);
     return { bytes: row?.tile ? Buffer.from(row.tile) : Buffer.alloc(0), features: row?.features ?? 0 };
   }
-  const { rows } = await embeddedTileSql(layer, f, trial, z, x, y).execute(db);
+  const { rows } = await embeddedTileSql(t).execute(db);
   const features: TileFeature[] = rows.map(({ tile_geom, ...props }) => ({
     geometry: JSON.parse(tile_geom) as TileFeature['geometry'],
     properties: props,
   }));
-  return { bytes: encodeTile(layer, features), features: features.length };
+  return { bytes: encodeTile(t.layer, features), features: features.length };
 }

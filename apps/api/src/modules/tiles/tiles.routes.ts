@@ -88,7 +88,7 @@ export async function tilesRoutes(app: AppInstance) {
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       const { kind, db } = app.deps.database;
       const tile = await cache.get(version, key, () =>
-        buildTile(db, kind, layer, filters, trial, zoom, x, y),
+        buildTile(db, kind, { layer, filters, trial, z: zoom, x, y }),
       );
       reply.header('x-tile-features', String(tile.features));
       if (!tile.bytes.length) return reply.code(204).send();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../../../..');
+const root = resolve(import.meta.dirname, '..');
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -31,9 +31,13 @@ export interface ServerProcess {
 /**
  * The real server (`node --import tsx apps/api/src/server.ts`) as a child process, as in production: its own port,
  * the given environment (on top of NODE_ENV=test, HOST 127.0.0.1, info logs as JSON). Resolves once /api/health
- * answers.
+ * answers, within `startSeconds` (a migration or demo data load on first start). The integration tests and
+ * bench/throughput.ts start their servers with it.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startSeconds = 240 }: { startSeconds?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -77,10 +81,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
   };
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not answer in 240 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer in ${startSeconds} s: ${stderr}`);
     try {
       if ((await call('/api/health')).ok) break;
     } catch {
