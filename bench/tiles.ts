@@ -1,6 +1,6 @@
 // Vector tile benchmark (issue 19, docs/map-tiles.md). Run by hand:
 //
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/utah_bench_h2 npx tsx bench/tiles.ts [--runs 100]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/utah_bench_1m npx tsx bench/tiles.ts [--runs 100] [--client http|fetch]
 //   DATA_DIR=/tmp/h2-embedded npx tsx bench/tiles.ts [--runs 50]      (embedded; the first start generates
 //                                                                       DEMO_PARCELS, default 100000, into it)
 //
@@ -13,6 +13,7 @@
 // neither always finds the other's pages in the buffer cache. Requests carry a bearer token and accept gzip, as
 // the browser's do. Prints p50/p95 in milliseconds, features and bytes (raw and gzip) per tile, the load averages
 // and the process's memory (RSS).
+import { Agent, get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/api/src/config.js';
@@ -99,8 +100,40 @@ const rawTile = (z: number, x: number, y: number) =>
         (t) => t.bytes.length,
       );
 
+// The client: `http` (default) reads the answer as a browser's network stack does, bytes as sent, to the last byte,
+// over a keep-alive connection (the browser inflates gzip natively, off its main thread); `fetch` also inflates
+// the body in this process (undici), as the figures before 2026-11-27 05:40 UTC were taken.
+const client = arg('--client') ?? 'http';
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const httpGet = (path: string) =>
+  new Promise<{ status: number; bytes: number; features: number }>((done, fail) => {
+    const req = get(
+      `${server.url}${path}`,
+      { agent, headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            bytes,
+            features: Number(res.headers['x-tile-features'] ?? 0),
+          }),
+        );
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+  });
+
 const endpoint = async (z: number, x: number, y: number) => {
-  const res = await fetch(`${server.url}/api/tiles/parcels/${z}/${x}/${y}.mvt`, {
+  const path = `/api/tiles/parcels/${z}/${x}/${y}.mvt`;
+  if (client === 'http') {
+    const res = await httpGet(path);
+    if (res.status !== 200 && res.status !== 204) throw new Error(`tile ${z}/${x}/${y}: ${res.status}`);
+    return { gzip: res.bytes, features: res.features };
+  }
+  const res = await fetch(`${server.url}${path}`, {
     headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' },
   });
   const body = await res.arrayBuffer();
@@ -122,7 +155,8 @@ const tileCache = tileCacheOf(database);
 tileCache.clear();
 
 console.log(
-  `${database.kind === 'postgres' ? 'SQL = ST_AsMVT' : 'SQL = tile SQL + vt-pbf'}; endpoint over HTTP with bearer token and gzip`,
+  `${database.kind === 'postgres' ? 'SQL = ST_AsMVT' : 'SQL = tile SQL + vt-pbf'}; endpoint over HTTP with bearer ` +
+    `token and gzip, client: ${client}`,
 );
 console.log(
   'zoom tiles features |  SQL p50   p95 | cold p50   p95  ×SQL | cached p50  p95 |  raw KB p50  p95 | gzip KB p50  p95',

@@ -174,10 +174,13 @@ export function tileFeatureCountSql(layer: TileLayer, filters: TileFilters, z: n
 }
 
 /**
- * Zooms whose tiles run without parallel workers. Their thousands of rows make the planner choose a parallel bitmap
- * scan with one worker, whose start costs more than it saves: a zoom-14 tile of 1,992 parcels took 41–72 ms with
- * the worker and 24–41 ms without (724 parcels: 41–49 ms against 5 ms) on the loaded benchmark machine. Deeper
- * tiles are small and planned serially anyway, so they skip the transaction this setting needs.
+ * Zooms whose tiles run without parallel workers and without JIT compilation. Their thousands of rows make the planner
+ * choose a parallel bitmap scan with one worker, whose start costs more than it saves: a zoom-14 tile of 1,992
+ * parcels took 41–72 ms with the worker and 24–41 ms without (724 parcels: 41–49 ms against 5 ms) on the loaded
+ * benchmark machine. Their cost estimate (about 250,000 for a zoom-13 tile of 9,000 parcels) is above PostgreSQL's
+ * jit_above_cost, and compiling the expressions took 5–7 ms of a 40 ms tile for nothing (37.7–40.4 ms without,
+ * 42.5–47.0 ms with, 1M parcels). Deeper tiles are small and planned serially and without JIT anyway, so they skip
+ * the transaction these settings need.
  */
 export const SERIAL_TILE_MAX_ZOOM = 14;
 
@@ -186,7 +189,9 @@ export async function runPostgisTile(db: Kysely<DB>, t: TileRequest) {
   const query = postgisTileSql(t);
   if (t.z > SERIAL_TILE_MAX_ZOOM) return (await query.execute(db)).rows[0];
   return db.transaction().execute(async (trx) => {
-    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    await sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`.execute(
+      trx,
+    );
     return (await query.execute(trx)).rows[0];
   });
 }
