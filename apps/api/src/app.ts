@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -94,6 +95,8 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the match rows, packages/shared) become components.schemas, referred to by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

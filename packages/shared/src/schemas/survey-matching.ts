@@ -103,92 +103,106 @@ export const SURVEY_RETRIEVED_TOASTS: Record<SurveyCardType, string> = {
 export const CLIENT_SURVEY_NAMES = ['Real Estate Agent Client Survey', 'Builder Client Survey'] as const;
 
 // ---------- rows ----------
-// Loose objects: the fields listed are always sent; a row may carry more (e.g. what the compilers add later).
+// Loose objects: the fields listed are always sent; a row may carry more (e.g. what the compilers add later). Each
+// has an id, so the OpenAPI document names it once (components.schemas) and every match list refers to it.
 
 const text = z.string().nullable();
 const texts = z.array(z.string());
 const num = z.number().nullable();
 const matchedOn = z.array(z.string()).describe('The dimensions that agreed for this row');
 
-export const matchContactRow = z.looseObject({
-  id: z.number(),
-  name: text,
-  firstname: text,
-  lastname: text,
-  emails: texts,
-  workEmail: text,
-  phones: texts,
-  phoneNumber1: text,
-  phoneNumber2: text,
-  address: text,
-  cities: texts,
-  websites: texts,
-  types: texts,
-  company: text,
-  matchedOn,
-});
-export const matchCompanyRow = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  emails: texts,
-  websites: texts,
-  phones: texts,
-  address: text,
-  city: text,
-  companyType: text,
-  googleRating: num,
-  matchingContacts: z.number(),
-  matchedOn,
-});
-export const matchWaterRightRow = z.looseObject({
-  id: z.number(),
-  wrnum: z.string(),
-  wrchex: text,
-  ownerFirstName: text,
-  ownerLastName: text,
-  ownerEmailAddress: text,
-  ownerPhone: text,
-  ownerAddress1: text,
-  ownerAddress2: text,
-  ownerInterest: text,
-  city: text,
-  lat: num,
-  lng: num,
-  matchedOn,
-});
-export const matchParcelRow = z.looseObject({
-  id: z.number(),
-  parcelId: z.string(),
-  formattedParcelId: text.optional(),
-  ownershipName: text.optional(),
-  address: text.optional(),
-  city: text.optional(),
-  county: text.optional(),
-  acreage: num.optional(),
-  products: texts.optional(),
-  lat: num.optional(),
-  lng: num.optional(),
-  matchedOn,
-});
-export const matchProjectRow = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  parentProjectId: num,
-  city: text,
-  county: text,
-  address: text,
-  projectStatus: text,
-  products: texts,
-  pricePoint: num,
-  lat: num,
-  lng: num,
-  matchedOn,
-});
+export const matchContactRow = z
+  .looseObject({
+    id: z.number(),
+    name: text,
+    firstname: text,
+    lastname: text,
+    emails: texts,
+    workEmail: text,
+    phones: texts,
+    phoneNumber1: text,
+    phoneNumber2: text,
+    address: text,
+    cities: texts,
+    websites: texts,
+    types: texts,
+    company: text,
+    matchedOn,
+  })
+  .meta({ id: 'MatchContactRow' });
+export const matchCompanyRow = z
+  .looseObject({
+    id: z.number(),
+    name: z.string(),
+    emails: texts,
+    websites: texts,
+    phones: texts,
+    address: text,
+    city: text,
+    companyType: text,
+    googleRating: num,
+    matchingContacts: z.number(),
+    matchedOn,
+  })
+  .meta({ id: 'MatchCompanyRow' });
+export const matchWaterRightRow = z
+  .looseObject({
+    id: z.number(),
+    wrnum: z.string(),
+    wrchex: text,
+    ownerFirstName: text,
+    ownerLastName: text,
+    ownerEmailAddress: text,
+    ownerPhone: text,
+    ownerAddress1: text,
+    ownerAddress2: text,
+    ownerInterest: text,
+    city: text,
+    lat: num,
+    lng: num,
+    matchedOn,
+  })
+  .meta({ id: 'MatchWaterRightRow' });
+export const matchParcelRow = z
+  .looseObject({
+    id: z.number(),
+    parcelId: z.string(),
+    formattedParcelId: text.optional(),
+    ownershipName: text.optional(),
+    address: text.optional(),
+    city: text.optional(),
+    county: text.optional(),
+    acreage: num.optional(),
+    products: texts.optional(),
+    lat: num.optional(),
+    lng: num.optional(),
+    matchedOn,
+  })
+  .meta({ id: 'MatchParcelRow' });
+export const matchProjectRow = z
+  .looseObject({
+    id: z.number(),
+    name: z.string(),
+    parentProjectId: num,
+    city: text,
+    county: text,
+    address: text,
+    projectStatus: text,
+    products: texts,
+    pricePoint: num,
+    lat: num,
+    lng: num,
+    matchedOn,
+  })
+  .meta({ id: 'MatchProjectRow' });
 export type MatchContactRow = z.infer<typeof matchContactRow>;
 export type MatchCompanyRow = z.infer<typeof matchCompanyRow>;
 export type MatchWaterRightRow = z.infer<typeof matchWaterRightRow>;
 export type MatchParcelRow = z.infer<typeof matchParcelRow>;
 export type MatchProjectRow = z.infer<typeof matchProjectRow>;
+/** A row of any kind of match, as the matching engine answers it. */
+export type MatchRecordRow =
+  MatchContactRow | MatchCompanyRow | MatchWaterRightRow | MatchParcelRow | MatchProjectRow;
 
 /** Any match row, or the placeholder a Free Trial user receives instead. */
 export const matchRow = z.union([

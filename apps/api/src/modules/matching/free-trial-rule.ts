@@ -7,6 +7,6 @@ export function freeTrialPaging(req: FastifyRequest, page: number, limit: number
 }
 
 /** A match row as the user may see it: for Free Trial only its id and the placeholder mark. */
-export function visibleRow(req: FastifyRequest, row: Record<string, unknown>) {
-  return placeholder(req, row as { id: number });
+export function visibleRow<R extends { id: number }>(req: FastifyRequest, row: R) {
+  return placeholder(req, row);
 }

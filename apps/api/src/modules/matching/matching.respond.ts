@@ -93,14 +93,14 @@ export async function listReply(
  * Parcel and project rows carry `existsInBookmarks`: bookmarked by the caller under the call's survey taker (the
  * same scope as the bookmark calls and the map lists).
  */
-async function withBookmarkFlags(
+async function withBookmarkFlags<R extends { id: number }>(
   db: Kysely<DB>,
   viewer: Viewer,
   kind: MatchingType,
-  rows: Record<string, unknown>[],
-) {
+  rows: R[],
+): Promise<(R & { existsInBookmarks?: boolean })[]> {
   if ((kind !== 'parcels' && kind !== 'projects') || rows.length === 0) return rows;
-  const ids = rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => r.id);
   const marked =
     kind === 'parcels'
       ? await db
@@ -118,7 +118,7 @@ async function withBookmarkFlags(
           .where('project_id', 'in', ids)
           .execute();
   const set = new Set(marked.map((m) => Number(m.id)));
-  return rows.map((r) => ({ ...r, existsInBookmarks: set.has(Number(r.id)) }));
+  return rows.map((r) => ({ ...r, existsInBookmarks: set.has(r.id) }));
 }
 
 /** A page of the kind `q.matchingType` names (a parcels split names the parcels kind). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HYPOTHETICALS, MATCHING_TYPES, pagination } from '@utah-land/shared';
+import { HYPOTHETICALS, MATCHING_TYPES, matchRow, pagination } from '@utah-land/shared';
 import { PARCEL_MATCHING_TYPES } from './compilers/places.js';
 import { normalizeMatchingType } from './matching.kinds.js';
 
@@ -71,8 +71,9 @@ export const subjectQuery = z
   .default('parcel')
   .describe('What `id` names: a parcel (default) or a parent/child project');
 
+/** A page of one kind of match: typed rows of that kind (packages/shared, survey-matching.ts) or placeholders. */
 export const listResponse = z.object({
-  data: z.array(z.record(z.string(), z.unknown())),
+  data: z.array(matchRow).describe('Rows of the kind asked, with matchedOn; Free Trial: placeholders'),
   pagination,
 });
 export const coordinatesResponse = z.object({

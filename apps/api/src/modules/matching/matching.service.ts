@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import { paginationOf, type MatchingType } from '@utah-land/shared';
+import { paginationOf, type MatchRecordRow, type MatchingType } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { CONTACT_KINDS, compileContactKind, type ContactKind } from './compilers/contacts.js';
 import { METERS_PER_FOOT, METERS_PER_MILE } from './compilers/dimensions.js';
@@ -192,7 +192,10 @@ export async function listMatches(db: Kysely<DB>, s: SupplyProfile, kind: Matchi
   const { page, limit } = o;
   const q = kindQueries(db, s, kind, o);
   const [total, rows] = await Promise.all([countOf(q.count()), q.page(page, limit).execute()]);
-  return { data: rows.map(camelize), pagination: paginationOf({ page, limit }, total) };
+  // Each kind's compiler selects the columns of that kind's row (packages/shared, survey-matching.ts); every route
+  // answering them checks them against `matchRow` (matching.schemas.ts listResponse, the survey lists).
+  const data = rows.map(camelize) as MatchRecordRow[];
+  return { data, pagination: paginationOf({ page, limit }, total) };
 }
 
 /** Map points of one kind of result (contacts with a location, parcels, projects, water rights). */
