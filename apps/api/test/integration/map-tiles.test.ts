@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { decodeTile, tileCenter, type DecodedFeature } from '../support/tiles.js';
+import { linearLatitudeError, tileBounds } from '../../src/modules/tiles/tile-math.js';
 import {
   tileFeatureCountSql,
   type TileFilters,
@@ -121,6 +122,21 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
       expect.objectContaining({ wrnum: `99-${x}${y}`, uses: 'Irrigation, Stock', flowCfs: 1.25 }),
     ]);
     expect(await features('water-rights', { cities: uniqueCity() })).toEqual([]);
+  });
+
+  it('draws each parcel within one tile unit of where Web Mercator puts it', async () => {
+    // The tile scales longitude/latitude linearly (tile-layers.ts tileSpace); ST_Transform to EPSG:3857 is the truth.
+    const b = tileBounds(z, x, y);
+    expect(linearLatitudeError(b)).toBeLessThan(0.5);
+    const t0 = b.lngLatTile;
+    const { rows } = await sql<{ n: number; max: number | null }>`select count(*)::int as n,
+        max(ST_HausdorffDistance(
+          ST_SetSRID(ST_AsMVTGeom(ST_Transform(geom, 3857), ST_TileEnvelope(${z}, ${x}, ${y}), 4096, 64, true), 0),
+          ST_SetSRID(ST_AsMVTGeom(geom, ST_MakeEnvelope(${t0.west}::float8, ${t0.south}::float8, ${t0.east}::float8,
+            ${t0.north}::float8, 4326), 4096, 64, true), 0))) as max
+      from parcels where id in (${sql.join(ids)})`.execute(t.database.db);
+    expect(rows[0]).toEqual({ n: 4, max: expect.any(Number) as number });
+    expect(rows[0]!.max).toBeLessThanOrEqual(1);
   });
 
   it('follows the access policy: Free Trial gets shapes without numbers or names; Registered 403; anonymous 401', async () => {

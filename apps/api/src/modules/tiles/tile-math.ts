@@ -15,6 +15,8 @@ export interface TileBounds {
   mercator: { xmin: number; ymin: number; xmax: number; ymax: number };
   /** Longitude/latitude bounds of the tile and its buffer. */
   lngLat: { west: number; south: number; east: number; north: number };
+  /** Longitude/latitude bounds of the tile itself. */
+  lngLatTile: { west: number; south: number; east: number; north: number };
 }
 
 const lngOf = (x: number, n: number) => (x / n) * 360 - 180;
@@ -49,5 +51,20 @@ export function tileBounds(z: number, x: number, y: number): TileBounds {
       north: latOf(Math.max(0, y - margin), n),
       south: latOf(Math.min(n, y + 1 + margin), n),
     },
+    lngLatTile: { west: lngOf(x, n), east: lngOf(x + 1, n), north: latOf(y, n), south: latOf(y + 1, n) },
   };
+}
+
+/**
+ * How far, in tile units, a tile drawn with latitude mapped linearly onto its height strays from Web Mercator at
+ * most. Mercator's y is a curve in latitude φ (y' = sec φ, y'' = sec φ tan φ); the largest gap between a curve and its
+ * chord over [φ1, φ2] is about (φ2 − φ1)² · y'' / 8, which over the tile's height (≈ sec φ · (φ2 − φ1)) is
+ * (φ2 − φ1) · tan φ / 8 of it. At zoom 13 over Utah that is a quarter of a unit (about 0.2 m), below the
+ * integer grid tiles are snapped to; at zoom 5 it is 67 units.
+ */
+export function linearLatitudeError(b: TileBounds): number {
+  const rad = Math.PI / 180;
+  const span = (b.lngLatTile.north - b.lngLatTile.south) * rad;
+  const steepest = Math.max(Math.abs(b.lngLatTile.north), Math.abs(b.lngLatTile.south)) * rad;
+  return ((span * Math.tan(steepest)) / 8) * TILE_EXTENT;
 }
