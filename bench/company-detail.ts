@@ -13,13 +13,9 @@ import { openPostgres } from '@utah-land/db';
 import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
 import { inlineSql } from '../apps/api/src/lib/sql-display.js';
-import { msText } from './harness.js';
+import { msText, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 50;
 const database = await openPostgres(url, 8);

@@ -29,6 +29,16 @@ export function msText(ms: number[], width = 0): string {
   return `p50 ${f(p50)}  p95 ${f(p95)}  max ${f(max)}`;
 }
 
+/** DATABASE_URL, for the benchmarks that measure PostgreSQL only; exits with a message when it is not set. */
+export function benchDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('DATABASE_URL is required (a PostgreSQL database with generated data)');
+    process.exit(1);
+  }
+  return url;
+}
+
 /** The database to measure: PostgreSQL at DATABASE_URL (a pool of `poolSize`), else the embedded one in DATA_DIR. */
 export async function openBenchDatabase(poolSize: number): Promise<Database> {
   if (process.env.DATABASE_URL) return openPostgres(process.env.DATABASE_URL, poolSize);

@@ -36,13 +36,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
 import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/parcels/map-json.js';
-import { flag, loadText, percentiles } from './harness.js';
+import { flag, loadText, percentiles, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = flag;
 const runs = Number(arg('--runs')) || 200;
 // --only zooms|filtered|counts|passthrough: run one part (the viewports are the same in every case).

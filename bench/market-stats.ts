@@ -18,13 +18,9 @@ import {
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
 import { inlineSql } from '../apps/api/src/lib/sql-display.js';
-import { flag, loadText, msText } from './harness.js';
+import { flag, loadText, msText, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = flag;
 const runs = Number(arg('--runs')) || 50;
 

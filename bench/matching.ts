@@ -21,13 +21,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
 import { CONTACT_KINDS } from '../apps/api/src/modules/matching/compilers/contacts.js';
-import { loadText, msText } from './harness.js';
+import { loadText, msText, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 200;
 const database = await openPostgres(url, 8);

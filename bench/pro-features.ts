@@ -19,13 +19,9 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openPostgres } from '@utah-land/db';
 import { runAlerts } from '../apps/api/src/modules/alerts/alerts.run.js';
 import { areaConditions } from '../apps/api/src/modules/area-export/export-rows.js';
-import { msText } from './harness.js';
+import { msText, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 50;
 const database = await openPostgres(url, 10);

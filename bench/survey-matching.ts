@@ -17,13 +17,9 @@ import { openPostgres } from '@utah-land/db';
 import { listMatches } from '../apps/api/src/modules/matching/matching.service.js';
 import { surveyCounts, surveyQueries } from '../apps/api/src/modules/surveys/survey-matching.js';
 import { surveySubject } from '../apps/api/src/modules/surveys/survey-subject.js';
-import { percentiles } from './harness.js';
+import { percentiles, benchDatabaseUrl } from './harness.js';
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('DATABASE_URL is required');
-  process.exit(1);
-}
+const url = benchDatabaseUrl();
 const arg = (name: string) => process.argv.indexOf(name);
 const runs = Number(process.argv[arg('--runs') + 1]) || 200;
 /** `--only cards`: the six card counts alone (no pages). */
