@@ -27,7 +27,7 @@ import {
   toMapParcel,
   toMapProject,
   usesPolygons,
-} from '../apps/api/src/modules/parcels/map-geometry.js';
+} from '../apps/api/src/modules/map/map-geometry.js';
 import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/cluster-cache.js';
 import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
 import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
@@ -35,7 +35,7 @@ import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.querie
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
-import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/parcels/map-json.js';
+import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/map/map-json.js';
 import { flag, loadText, percentiles } from './harness.js';
 
 const url = process.env.DATABASE_URL;

@@ -11,7 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { recordId } from '../parcels/map-replies.js';
+import { recordId } from '../map/map-replies.js';
 import { readUnsubscribeToken } from './alert-tokens.js';
 import * as queries from './alerts.queries.js';
 

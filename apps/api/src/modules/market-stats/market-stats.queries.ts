@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BuildingType, MarketStatsQuery, StatusGroup } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { allOf, countyName, parcelConditions, type Cond } from '../parcels/map-filters.js';
+import { allOf, countyName, parcelConditions, type Cond } from '../map/map-filters.js';
 
 /**
  * The SQL of the market statistics (spec map-matching-surveys 2.7, 3, 7): every figure is computed by the database

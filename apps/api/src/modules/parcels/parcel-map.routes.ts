@@ -13,9 +13,9 @@ import {
 import type { AppInstance } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import type { Cond } from './map-filters.js';
+import type { Cond } from '../map/map-filters.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
-import { mapPaging, paginationOf, viewerOf } from './map-access.js';
+import { mapPaging, paginationOf, viewerOf } from '../map/map-access.js';
 import {
   polygonJsonQuery,
   polygonQuery,
@@ -23,10 +23,10 @@ import {
   toMapParcel,
   toMapProject,
   usesPolygons,
-} from './map-geometry.js';
-import { mapAnswerJson, sendJsonText } from './map-json.js';
-import { centeredProjectOf, recordId } from './map-replies.js';
-import { inlineSql } from '../../lib/sql-display.js';
+} from '../map/map-geometry.js';
+import { mapAnswerJson, sendJsonText } from '../map/map-json.js';
+import { centeredProjectOf, recordId } from '../map/map-replies.js';
+import { inlineSql } from '../map/sql-display.js';
 
 const tags = ['parcels'];
 const projectIdParams = z.object({ projectId: recordId });

@@ -11,10 +11,10 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
-import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
-import { idParams, projectMarkersReply, viewQueryReply } from '../parcels/map-replies.js';
+import { mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import type { Cond } from '../map/map-filters.js';
+import { projectMarkerQuery } from '../map/map-geometry.js';
+import { idParams, projectMarkersReply, viewQueryReply } from '../map/map-replies.js';
 import { projectFamilyRoutes } from '../projects/project-family.routes.js';
 import { toProjectCard } from '../projects/project-mappers.js';
 import { isParentProject, projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';

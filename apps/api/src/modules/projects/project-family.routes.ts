@@ -25,9 +25,9 @@ import {
   paginationOf,
   placeholderOf,
   viewerOf,
-} from '../parcels/map-access.js';
-import type { Cond, ProjectKind } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
+} from '../map/map-access.js';
+import type { Cond, ProjectKind } from '../map/map-filters.js';
+import { projectMarkerQuery } from '../map/map-geometry.js';
 import {
   centerReply,
   centeredProjectOf,
@@ -35,7 +35,7 @@ import {
   projectMarkersReply,
   storedRecordReply,
   viewQueryReply,
-} from '../parcels/map-replies.js';
+} from '../map/map-replies.js';
 import { toProjectCard, toProjectDetail } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
 import {

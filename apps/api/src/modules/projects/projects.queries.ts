@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, projectConditions, type Cond, type ProjectKind } from '../parcels/map-filters.js';
-import type { Paging, Viewer } from '../parcels/map-access.js';
-import type { GeoArea, GeoPoint } from '../parcels/parcels.queries.js';
+import { allOf, projectConditions, type Cond, type ProjectKind } from '../map/map-filters.js';
+import type { Paging, Viewer } from '../map/map-access.js';
+import type { GeoArea, GeoPoint } from '../map/map-geometry.js';
 
 const bookmarked = (viewer: Viewer) =>
   sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = pr.id and b.user_id = ${viewer.userId} and b.survey_taker = ${viewer.surveyTaker})`;

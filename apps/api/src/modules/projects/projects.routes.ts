@@ -13,10 +13,10 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
-import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
-import { projectMarkersReply, recordId } from '../parcels/map-replies.js';
+import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import type { Cond } from '../map/map-filters.js';
+import { projectMarkerQuery } from '../map/map-geometry.js';
+import { projectMarkersReply, recordId } from '../map/map-replies.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';

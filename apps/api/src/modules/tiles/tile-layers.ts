@@ -10,7 +10,7 @@ import {
   projectConditions,
   type Cond,
   type ProjectKind,
-} from '../parcels/map-filters.js';
+} from '../map/map-filters.js';
 import { encodeTile, type TileFeature } from './tile-encoder.js';
 import { TILE_BUFFER, TILE_EXTENT, tileBounds, type TileBounds } from './tile-math.js';
 

@@ -1,8 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { MAP_LIMITS, type MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, projectConditions, type Cond, type ProjectKind } from './map-filters.js';
-import { filteredParcels, type GeoArea, type GeoPoint } from './parcels.queries.js';
+import { allOf, filteredParcels, projectConditions, type Cond, type ProjectKind } from './map-filters.js';
+
+export interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+export interface GeoArea {
+  type: 'Polygon' | 'MultiPolygon';
+  coordinates: unknown[];
+}
 
 /**
  * Map geometry by zoom. Below MAP_LIMITS.polygonZoom (14) the map gets clusters computed in the database: the
