@@ -17,6 +17,7 @@ import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../map/map-acc
 import type { Cond } from '../map/map-filters.js';
 import { projectMarkerQuery } from '../map/map-geometry.js';
 import { projectMarkersReply, recordId } from '../map/map-replies.js';
+import { parentProjectsRoutes } from './parent-projects.routes.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
@@ -30,7 +31,10 @@ import {
 
 const tags = ['projects'];
 
-/** /projects/* is the child-project family (phases of a parent); /parent-projects/* the parents. */
+/**
+ * /projects/* is the child-project family (phases of a parent); /parent-projects/* the parents
+ * (parent-projects.routes.ts, registered here after the children's routes).
+ */
 export async function projectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
@@ -132,4 +136,6 @@ export async function projectsRoutes(app: AppInstance) {
       return { data: rows.map((r) => (viewer.freeTrial ? placeholderOf(r) : toProjectCard(r))) };
     },
   );
+
+  await parentProjectsRoutes(app);
 }

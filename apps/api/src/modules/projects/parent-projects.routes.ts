@@ -15,9 +15,9 @@ import { mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js
 import type { Cond } from '../map/map-filters.js';
 import { projectMarkerQuery } from '../map/map-geometry.js';
 import { idParams, projectMarkersReply, viewQueryReply } from '../map/map-replies.js';
-import { projectFamilyRoutes } from '../projects/project-family.routes.js';
-import { toProjectCard } from '../projects/project-mappers.js';
-import { isParentProject, projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';
+import { projectFamilyRoutes } from './project-family.routes.js';
+import { toProjectCard } from './project-mappers.js';
+import { isParentProject, projectCountQuery, projectDataQuery } from './projects.queries.js';
 
 const tags = ['parent-projects'];
 
