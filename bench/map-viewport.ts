@@ -34,7 +34,7 @@ import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
+import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.queries.js';
 import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/map/map-json.js';
 import { flag, loadText, percentiles } from './harness.js';
 

@@ -6,7 +6,7 @@ import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
 import { openPostgres, type Database } from '../../src/db/index.js';
 import { parcelCountQuery, parcelDataQuery } from '../../src/modules/parcels/parcels.queries.js';
 import { clusterQuery, polygonQuery, projectMarkerQuery } from '../../src/modules/map/map-geometry.js';
-import { projectParcelCondition } from '../../src/modules/parcels/parcel-map.routes.js';
+import { projectParcelCondition } from '../../src/modules/parcels/parcel-map.queries.js';
 import { projectCountQuery, projectDataQuery } from '../../src/modules/projects/projects.queries.js';
 import type { Viewer } from '../../src/modules/map/map-access.js';
 
