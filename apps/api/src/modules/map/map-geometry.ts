@@ -98,6 +98,10 @@ export function projectMarkerQuery(db: Kysely<DB>, f: MapFilters, kind: ProjectK
     .orderBy('pr.id');
 }
 
+/** The marker of one project (none when it has no centre). */
+export const projectMarkerById = (db: Kysely<DB>, id: number) =>
+  projectMarkerQuery(db, {}, 'all', [sql`pr.id = ${id}`]);
+
 export type MarkerRow = Awaited<ReturnType<ReturnType<typeof projectMarkerQuery>['execute']>>[number];
 export type PolygonRow = Awaited<ReturnType<ReturnType<typeof polygonQuery>['execute']>>[number];
 

@@ -7,6 +7,7 @@ import type { Cond } from '../map/map-filters.js';
 import {
   polygonJsonQuery,
   polygonQuery,
+  projectMarkerById,
   projectMarkerQuery,
   toMapParcel,
   toMapProject,
@@ -79,7 +80,7 @@ export async function polygonPage(
 
 /** The project's marker (undefined when it has no centre or does not exist). */
 export const projectMarkerOf = (db: Kysely<DB>, projectId: number) =>
-  projectMarkerQuery(db, NO_FILTERS, 'all', [sql`pr.id = ${projectId}`]).executeTakeFirst();
+  projectMarkerById(db, projectId).executeTakeFirst();
 
 export async function projectExists(db: Kysely<DB>, projectId: number) {
   const row = await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
