@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { openPostgres } from '@utah-land/db';
 import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
-import { inlineSql } from '../apps/api/src/lib/sql-display.js';
+import { inlineSql } from '../apps/api/src/modules/map/sql-display.js';
 import { msText, benchDatabaseUrl } from './harness.js';
 
 const url = benchDatabaseUrl();

@@ -27,15 +27,15 @@ import {
   toMapParcel,
   toMapProject,
   usesPolygons,
-} from '../apps/api/src/modules/parcels/map-geometry.js';
+} from '../apps/api/src/modules/map/map-geometry.js';
 import { ClusterCache, mapClusters } from '../apps/api/src/modules/parcels/cluster-cache.js';
 import { parcelCount } from '../apps/api/src/modules/parcels/parcel-count.js';
 import { BYTES_PER_PARCEL, ParcelPoints } from '../apps/api/src/modules/parcels/parcel-points.js';
 import { parcelCountQuery } from '../apps/api/src/modules/parcels/parcels.queries.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.routes.js';
-import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/parcels/map-json.js';
+import { polygonPage } from '../apps/api/src/modules/parcels/parcel-map.queries.js';
+import { mapAnswerJson, sendJsonText } from '../apps/api/src/modules/map/map-json.js';
 import { flag, loadText, percentiles, benchDatabaseUrl } from './harness.js';
 
 const url = benchDatabaseUrl();

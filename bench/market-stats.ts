@@ -17,7 +17,7 @@ import {
   monthlyQuery,
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
-import { inlineSql } from '../apps/api/src/lib/sql-display.js';
+import { inlineSql } from '../apps/api/src/modules/map/sql-display.js';
 import { flag, loadText, msText, benchDatabaseUrl } from './harness.js';
 
 const url = benchDatabaseUrl();

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordProblem } from '@utah-land/shared/passwords';
+import { BadRequestError } from './errors.js';
 
 // scrypt is memory-hard: N=2^15, r=8 uses 32 MiB per hash.
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -35,4 +37,10 @@ export function generatePassword(length = 20): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const bytes = randomBytes(length);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** Refuses a password the policy does not allow (packages/shared/src/passwords/), naming the field. */
+export function assertPasswordAllowed(field: string, password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new BadRequestError(`${field}: ${problem}`);
 }

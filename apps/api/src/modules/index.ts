@@ -8,7 +8,6 @@ import { savedSearchesRoutes } from './saved-searches/saved-searches.routes.js';
 import { parcelsRoutes } from './parcels/parcels.routes.js';
 import { matchingRoutes } from './matching/matching.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
-import { parentProjectsRoutes } from './parent-projects/parent-projects.routes.js';
 import { geographyRoutes } from './geography/geography.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { qualificationRoutes } from './qualification/qualification.routes.js';
@@ -32,7 +31,6 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   savedSearchesRoutes,
   parcelsRoutes,
   projectsRoutes,
-  parentProjectsRoutes,
   geographyRoutes,
   searchRoutes,
   matchingRoutes,

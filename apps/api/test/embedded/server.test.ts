@@ -61,7 +61,7 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     const info = await get<{ parcelId: string; points: unknown }>(`/parcels/info/${parcel.id}`);
     expect(info.parcelId).toBe(parcel.parcelId);
     expect(info.points).toBeTruthy();
-    // Polygon answers pass PGlite's JSON through as text (modules/parcels/map-json.ts): still the schema's answer.
+    // Polygon answers pass PGlite's JSON through as text (modules/map/map-json.ts): still the schema's answer.
     const polygons = await get<MapResults>(`/parcels/all-coordinates?zoom=17&centeredParcelId=${parcel.id}`);
     expect(polygons.parcels).toHaveLength(300);
     expect(polygons.parcels.find((p) => p.id === parcel.id)?.parcelId).toBe(parcel.parcelId);

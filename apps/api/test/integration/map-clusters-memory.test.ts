@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapFiltersQuery } from '@utah-land/shared';
 import { ClusterCache } from '../../src/modules/parcels/cluster-cache.js';
-import { clusterQuery } from '../../src/modules/parcels/map-geometry.js';
+import { clusterQuery } from '../../src/modules/map/map-geometry.js';
 import { ParcelPoints } from '../../src/modules/parcels/parcel-points.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { insertParcels, loadDemoData, uniqueCity } from './map-fixtures.js';

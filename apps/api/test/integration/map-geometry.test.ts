@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_LIMITS } from '@utah-land/shared';
-import { clusterQuery } from '../../src/modules/parcels/map-geometry.js';
+import { clusterQuery } from '../../src/modules/map/map-geometry.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 import { insertParcels, insertProject, loadDemoData, qs, uniqueCity } from './map-fixtures.js';

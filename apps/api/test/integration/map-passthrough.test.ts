@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { mapResults, pagedMapResults } from '@utah-land/shared';
-import {
-  polygonQuery,
-  simplifyToleranceDegrees,
-  toMapParcel,
-} from '../../src/modules/parcels/map-geometry.js';
-import type { Cond } from '../../src/modules/parcels/map-filters.js';
+import { polygonQuery, simplifyToleranceDegrees, toMapParcel } from '../../src/modules/map/map-geometry.js';
+import type { Cond } from '../../src/modules/map/map-filters.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
 import { insertParcels, insertProject, qs, uniqueCity } from './map-fixtures.js';
 
-// Map answers pass the database's JSON through as text (apps/api/src/modules/parcels/map-json.ts): the text sent
+// Map answers pass the database's JSON through as text (apps/api/src/modules/map/map-json.ts): the text sent
 // must be the very text the validated object answer was (same keys, same order, same numbers), and its shapes the
 // SQL's own GeoJSON.
 describe('[MAP] coordinate answers pass the JSON built by the database through', () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mapFiltersQuery, type MapFilters } from '@utah-land/shared';
 import { openPostgres, type Database } from '../../src/db/index.js';
 import { parcelCountQuery, parcelDataQuery } from '../../src/modules/parcels/parcels.queries.js';
-import { clusterQuery, polygonQuery, projectMarkerQuery } from '../../src/modules/parcels/map-geometry.js';
-import { projectParcelCondition } from '../../src/modules/parcels/parcel-map.routes.js';
+import { clusterQuery, polygonQuery, projectMarkerQuery } from '../../src/modules/map/map-geometry.js';
+import { projectParcelCondition } from '../../src/modules/parcels/parcel-map.queries.js';
 import { projectCountQuery, projectDataQuery } from '../../src/modules/projects/projects.queries.js';
-import type { Viewer } from '../../src/modules/parcels/map-access.js';
+import type { Viewer } from '../../src/modules/map/map-access.js';
 
 // Committed SQL snapshots of the map's filter compiler (immich style): a change of SQL shows in review.
 // Refresh with: UPDATE_SNAPSHOTS=1 npx vitest run --project postgres apps/api/test/integration/map-sql-snapshots.test.ts

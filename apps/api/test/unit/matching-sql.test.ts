@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileOnlyKysely } from '../../src/db/index.js';
 import { matchingQueries } from '../../src/modules/matching/matching.service.js';
 import type { SupplyProfile } from '../../src/modules/matching/profiles.js';
-import { inlineSql as inlineParameters, sqlLiteral } from '../../src/lib/sql-display.js';
+import { inlineSql as inlineParameters, sqlLiteral } from '../../src/modules/map/sql-display.js';
 
 // The matching compiler's SQL for representative subjects, committed under queries/ so that a change of SQL shows
 // in review (update with `npx vitest run --project unit -u`).

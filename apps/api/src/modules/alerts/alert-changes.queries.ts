@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, parcelConditions, projectConditions } from '../parcels/map-filters.js';
+import { allOf, parcelConditions, projectConditions } from '../map/map-filters.js';
 import { CONTACT_KINDS, compileContactKind, type ContactKind } from '../matching/compilers/contacts.js';
 import type { SurveySubject } from '../surveys/survey-subject.js';
 
 // What changed in a window [start, end) for one watch, read from the change capture of migration 0030 and
-// filtered by the map's own filter compiler (parcels/map-filters.ts). Each reader answers at most `limit` rows and
+// filtered by the map's own filter compiler (map/map-filters.ts). Each reader answers at most `limit` rows and
 // the total it found.
 
 export interface Window {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ALERT_LIMITS, type AlertDigestDto, type AlertWatchDto } from '@utah-land/shared';
+import type { z } from 'zod';
+import {
+  ALERT_LIMITS,
+  type AlertDigestDto,
+  type AlertWatchDto,
+  type CreateAlertWatchBody,
+  type updateAlertWatchBody,
+} from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 
 // SQL of a user's watches and digests (the in-app list).
@@ -109,3 +116,84 @@ export async function listDigests(db: Kysely<DB>, userId: number) {
       })),
   }));
 }
+
+/** Marks the user's unread digests read: the given ids, or all of them. */
+export async function markDigestsRead(db: Kysely<DB>, userId: number, now: Date, ids?: number[]) {
+  let q = db
+    .updateTable('alert_digests')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [0]);
+  await q.execute();
+}
+
+/** The user's own saved search, if it exists. */
+export const ownSavedSearch = (db: Kysely<DB>, userId: number, id: number) =>
+  db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** The user's own survey (not deleted), with whether it is the enabled one. */
+export const ownSurvey = (db: Kysely<DB>, userId: number, id: number) =>
+  db
+    .selectFrom('surveys')
+    .select(['id', 'is_enabled'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** A new watch; undefined when the user already watches that saved search or survey. */
+export const insertWatch = (db: Kysely<DB>, userId: number, b: CreateAlertWatchBody) =>
+  db
+    .insertInto('alert_watches')
+    .values({
+      user_id: userId,
+      saved_search_id: b.savedSearchId ?? null,
+      survey_id: b.surveyId ?? null,
+      frequency: b.frequency,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/** Changes the user's watch; undefined when it is not theirs. */
+export const updateWatch = (
+  db: Kysely<DB>,
+  userId: number,
+  id: number,
+  { frequency, emailEnabled }: z.infer<typeof updateAlertWatchBody>,
+) =>
+  db
+    .updateTable('alert_watches')
+    .set({
+      ...(frequency ? { frequency } : {}),
+      ...(emailEnabled !== undefined ? { email_enabled: emailEnabled } : {}),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+
+/** Deletes the user's watch (its digests go with it); undefined when it is not theirs. */
+export const deleteWatch = (db: Kysely<DB>, userId: number, id: number) =>
+  db
+    .deleteFrom('alert_watches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+
+/** Turns the watch's e-mails off (the mail's unsubscribe link); undefined when it is not the user's. */
+export const disableWatchMail = (db: Kysely<DB>, userId: number, id: number) =>
+  db
+    .updateTable('alert_watches')
+    .set({ email_enabled: false })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();

@@ -11,7 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { recordId } from '../parcels/map-replies.js';
+import { recordId } from '../map/map-replies.js';
 import { readUnsubscribeToken } from './alert-tokens.js';
 import * as queries from './alerts.queries.js';
 
@@ -76,13 +76,7 @@ export async function alertsRoutes(app: AppInstance) {
     },
     async (req) => {
       const userId = req.currentUser!.id;
-      let q = db()
-        .updateTable('alert_digests')
-        .set({ read_at: app.deps.clock.now() })
-        .where('user_id', '=', userId)
-        .where('read_at', 'is', null);
-      if (req.body.ids) q = q.where('id', 'in', req.body.ids.length ? req.body.ids : [0]);
-      await q.execute();
+      await queries.markDigestsRead(db(), userId, app.deps.clock.now(), req.body.ids);
       return { unreadCount: await queries.unreadCount(db(), userId) };
     },
   );
@@ -119,37 +113,16 @@ export async function alertsRoutes(app: AppInstance) {
       const userId = req.currentUser!.id;
       const b = req.body;
       if (b.savedSearchId !== undefined) {
-        const own = await db()
-          .selectFrom('saved_searches')
-          .select('id')
-          .where('id', '=', b.savedSearchId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const own = await queries.ownSavedSearch(db(), userId, b.savedSearchId);
         if (!own) throw new NotFoundError(ALERT_MESSAGES.savedSearchNotFound);
       } else {
-        const survey = await db()
-          .selectFrom('surveys')
-          .select(['id', 'is_enabled'])
-          .where('id', '=', b.surveyId!)
-          .where('user_id', '=', userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        const survey = await queries.ownSurvey(db(), userId, b.surveyId!);
         if (!survey) throw new NotFoundError(ALERT_MESSAGES.surveyNotFound);
         if (!survey.is_enabled) throw new BadRequestError(ALERT_MESSAGES.surveyNotEnabled);
       }
       if ((await queries.countWatches(db(), userId)) >= ALERT_LIMITS.watchesPerUser)
         throw new BadRequestError(ALERT_MESSAGES.watchLimit);
-      const created = await db()
-        .insertInto('alert_watches')
-        .values({
-          user_id: userId,
-          saved_search_id: b.savedSearchId ?? null,
-          survey_id: b.surveyId ?? null,
-          frequency: b.frequency,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const created = await queries.insertWatch(db(), userId, b);
       if (!created) throw new ConflictError(ALERT_MESSAGES.alreadyWatched);
       const watch = (await queries.listWatches(db(), userId)).find((w) => w.id === created.id)!;
       return reply.code(201).send(watch);
@@ -170,19 +143,9 @@ export async function alertsRoutes(app: AppInstance) {
     },
     async (req) => {
       const userId = req.currentUser!.id;
-      const { frequency, emailEnabled } = req.body;
-      if (emailEnabled && alertDeliveryFor(req.viewer!) !== 'in-app-and-mail')
+      if (req.body.emailEnabled && alertDeliveryFor(req.viewer!) !== 'in-app-and-mail')
         throw new ForbiddenError(ACCESS_MESSAGES.alertMailUpgrade);
-      const row = await db()
-        .updateTable('alert_watches')
-        .set({
-          ...(frequency ? { frequency } : {}),
-          ...(emailEnabled !== undefined ? { email_enabled: emailEnabled } : {}),
-        })
-        .where('id', '=', req.params.id)
-        .where('user_id', '=', userId)
-        .returning('id')
-        .executeTakeFirst();
+      const row = await queries.updateWatch(db(), userId, req.params.id, req.body);
       if (!row) throw new NotFoundError(ALERT_MESSAGES.watchNotFound);
       return (await queries.listWatches(db(), userId)).find((w) => w.id === row.id)!;
     },
@@ -200,12 +163,7 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await db()
-        .deleteFrom('alert_watches')
-        .where('id', '=', req.params.id)
-        .where('user_id', '=', req.currentUser!.id)
-        .returning('id')
-        .executeTakeFirst();
+      const row = await queries.deleteWatch(db(), req.currentUser!.id, req.params.id);
       if (!row) throw new NotFoundError(ALERT_MESSAGES.watchNotFound);
       return { id: row.id, message: 'Alert removed' };
     },
@@ -227,13 +185,7 @@ export async function alertsRoutes(app: AppInstance) {
     async (req) => {
       const named = readUnsubscribeToken(app.deps.jwtSecret, req.query.token);
       if (!named) throw new BadRequestError(ALERT_MESSAGES.badUnsubscribeLink);
-      const row = await db()
-        .updateTable('alert_watches')
-        .set({ email_enabled: false })
-        .where('id', '=', named.watchId)
-        .where('user_id', '=', named.userId)
-        .returning('id')
-        .executeTakeFirst();
+      const row = await queries.disableWatchMail(db(), named.userId, named.watchId);
       if (!row) throw new NotFoundError(ALERT_MESSAGES.watchNotFound);
       const watch = (await queries.listWatches(db(), named.userId)).find((w) => w.id === row.id);
       return { message: ALERT_MESSAGES.unsubscribed, title: watch?.name ?? '' };

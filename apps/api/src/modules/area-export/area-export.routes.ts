@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   ACCESS_MESSAGES,
@@ -20,7 +19,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.js';
-import { areaConditions, countArea } from './export-rows.js';
+import { areaSources, exportProgress, pruneExports, recordExport } from './area-export.queries.js';
+import { countArea } from './export-rows.js';
 import { writeExport } from './area-export.service.js';
 
 const tags = ['area-export'];
@@ -43,11 +43,8 @@ async function checkedCount(app: AppInstance, f: MapFilters) {
 
 /** Where the data comes from: every source among the area's parcels, with its label. */
 async function sourcesOf(app: AppInstance, f: MapFilters) {
-  const { rows } = await sql<{ source: string }>`
-    SELECT DISTINCT p.source FROM parcels p WHERE ${areaConditions(f)} LIMIT 10`.execute(
-    app.deps.database.db,
-  );
-  return rows.map((r) => dataSourceLabel(r.source)).join('; ') || 'none';
+  const sources = await areaSources(app.deps.database.db, f);
+  return sources.map(dataSourceLabel).join('; ') || 'none';
 }
 
 function areaName(f: MapFilters) {
@@ -75,16 +72,8 @@ async function prepareExport(
   const total = await checkedCount(app, filters);
   if (total === 0) throw new NotFoundError(AREA_EXPORT_MESSAGES.empty);
   const now = app.deps.clock.now();
-  await db
-    .deleteFrom('area_exports')
-    .where('created_at', '<', new Date(now.getTime() - 86_400_000))
-    .execute();
-  if (exportId)
-    await db
-      .insertInto('area_exports')
-      .values({ id: exportId, user_id: userId, format, total, created_at: now })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+  await pruneExports(db, new Date(now.getTime() - 86_400_000));
+  if (exportId) await recordExport(db, { id: exportId, userId, format, total, createdAt: now });
   const slug =
     areaName(filters)
       .replace(/[^A-Za-z0-9]+/g, '-')
@@ -193,12 +182,7 @@ export async function areaExportRoutes(app: AppInstance) {
     },
     async (req) => {
       allowed(req);
-      const row = await db()
-        .selectFrom('area_exports')
-        .select(['total', 'done', 'finished_at'])
-        .where('id', '=', req.params.id)
-        .where('user_id', '=', req.currentUser!.id)
-        .executeTakeFirst();
+      const row = await exportProgress(db(), req.currentUser!.id, req.params.id);
       if (!row) throw new NotFoundError(AREA_EXPORT_MESSAGES.progressNotFound);
       return { total: row.total, done: row.done, finished: row.finished_at !== null };
     },

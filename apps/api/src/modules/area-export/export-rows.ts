@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dataSourceLabel, type ExportFieldName, type ExportFormat, type MapFilters } from '@utah-land/shared';
 import type { Database } from '../../db/index.js';
-import { allOf, parcelConditions } from '../parcels/map-filters.js';
+import { allOf, parcelConditions } from '../map/map-filters.js';
 
 // Reading the parcels of an export without holding them all: on PostgreSQL a cursor (DECLARE … FETCH) in one
 // read-only, repeatable-read transaction, so the file is one consistent snapshot; on the embedded database, which

@@ -6,7 +6,6 @@ import {
   type RoleName,
   type SessionScope,
 } from '@utah-land/shared';
-import { passwordProblem } from '@utah-land/shared/passwords';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/index.js';
@@ -14,7 +13,7 @@ import type { Clock, ErrorLog } from '../../deps.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { TokenPayload } from '../../plugins/auth.js';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../lib/password.js';
 import { lockUserRow } from '../subscriptions/subscriptions.queries.js';
 import { findUserByEmail, findUserById, loadUserDto } from '../users/users.queries.js';
 import { createUserRecord } from '../users/users.service.js';
@@ -110,11 +109,6 @@ function afterAnswer(deps: AuthDeps, what: string, work: () => Promise<void>) {
 }
 
 /** 400 naming the field when the password breaks the policy (too common, or the e-mail address). */
-export function assertPasswordAllowed(field: string, password: string, email: string) {
-  const problem = passwordProblem(password, email);
-  if (problem) throw new BadRequestError(`${field}: ${problem}`);
-}
-
 /**
  * Sign-up. A new e-mail gets an account (role user, status Registered) and a verification link; an e-mail that
  * already has one gets a mail to its owner instead (a new verification link when it is not verified yet). The

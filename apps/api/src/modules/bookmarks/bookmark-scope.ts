@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, FREE_TRIAL_PAGE_MAX } from '@utah-land/shared';
 import { ForbiddenError } from '../../lib/errors.js';
 import { assertCanExport, isFreeTrial, surveyTakerOf, UPGRADE_TO_UNLOCK } from '../../lib/access.js';
-import { paginationOf, type Paging } from '../parcels/map-access.js';
+import { paginationOf, type Paging } from '../map/map-access.js';
 import type { Scope } from './bookmark-rows.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   projectCard,
   PROJECT_BOOKMARK_TYPES,
 } from '@utah-land/shared';
-import { recordId } from '../parcels/map-replies.js';
+import { recordId } from '../map/map-replies.js';
 
 // HTTP schemas of the bookmark calls. Payload schemas live in @utah-land/shared.
 

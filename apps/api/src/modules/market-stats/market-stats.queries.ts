@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { BuildingType, MarketStatsQuery, StatusGroup } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { allOf, countyName, parcelConditions, type Cond } from '../parcels/map-filters.js';
+import { allOf, countyName, parcelConditions, type Cond } from '../map/map-filters.js';
 
 /**
  * The SQL of the market statistics (spec map-matching-surveys 2.7, 3, 7): every figure is computed by the database
@@ -10,7 +10,7 @@ import { allOf, countyName, parcelConditions, type Cond } from '../parcels/map-f
  *
  * Which listings count: those listed (list_date) within [fromDate, toDate], in the place (cities, counties, postal
  * codes: the listing's own columns), and — for every other map filter — on a parcel that matches it (the map's
- * filter compiler, parcels/map-filters.ts). Building type: new_build. Status group: Active, Under Contract, Sold,
+ * filter compiler, map/map-filters.ts). Building type: new_build. Status group: Active, Under Contract, Sold,
  * and everything else (Canceled, Expired, Withdrawn) as 'Canceled/Expired/Others'.
  */
 

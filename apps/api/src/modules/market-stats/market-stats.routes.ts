@@ -14,7 +14,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { inlineSql } from '../../lib/sql-display.js';
+import { inlineSql } from '../map/sql-display.js';
 import {
   fullValuationQuery,
   listingConditions,

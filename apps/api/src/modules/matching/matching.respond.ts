@@ -13,7 +13,7 @@ import {
   type MatchOptions,
 } from './matching.service.js';
 import type { SupplyProfile } from './profiles.js';
-import { viewerOf, type Viewer } from '../parcels/map-access.js';
+import { viewerOf, type Viewer } from '../map/map-access.js';
 
 export interface ListQuery {
   page: number;

@@ -11,7 +11,7 @@ import {
   type ProjectTier,
 } from './compilers/places.js';
 import { compileNoParcels, compileWantedParcels, compileWantedProjects } from './compilers/wanted-places.js';
-import { inlineSql } from '../../lib/sql-display.js';
+import { inlineSql } from '../map/sql-display.js';
 import type { SupplyProfile } from './profiles.js';
 
 export interface MatchOptions {

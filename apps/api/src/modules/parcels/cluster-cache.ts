@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MapFilters, Viewport } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { parcelConditions } from './map-filters.js';
-import { clusterCellDegrees, clusterQuery } from './map-geometry.js';
+import { parcelConditions } from '../map/map-filters.js';
+import { clusterCellDegrees, clusterQuery } from '../map/map-geometry.js';
 import { ParcelPoints } from './parcel-points.js';
 import { ParcelPointsStore } from './parcel-points-store.js';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { ParcelPointsStore } from './parcel-points-store.js';
-import { parcelConditions } from './map-filters.js';
+import { parcelConditions } from '../map/map-filters.js';
 import { ParcelPoints } from './parcel-points.js';
 import { parcelCountQuery } from './parcels.queries.js';
 

@@ -1,5 +1,5 @@
 import type { ParcelCard, ParcelDetail } from '@utah-land/shared';
-import type { Viewer } from './map-access.js';
+import type { Viewer } from '../map/map-access.js';
 import type { ParcelCardRow, ParcelDetailRow } from './parcels.queries.js';
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { Paging, Viewer } from './map-access.js';
-import { parcelConditions } from './map-filters.js';
+import type { Paging, Viewer } from '../map/map-access.js';
+import { filteredParcels, parcelConditions } from '../map/map-filters.js';
 import { parcelCount } from './parcel-count.js';
 import { ParcelPointsStore } from './parcel-points-store.js';
 import { ParcelPoints } from './parcel-points.js';
-import { filteredParcels, parcelDataQuery, selectCard, type ParcelCardRow } from './parcels.queries.js';
+import { parcelDataQuery, selectCard, type ParcelCardRow } from './parcels.queries.js';
 
 /** The list's pages answered from memory: while offset + limit stays within this many parcels. */
 const MEMORY_DEPTH = 10_000;

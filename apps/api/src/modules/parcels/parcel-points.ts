@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Hypothetical, MapFilters, Viewport } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { countyName, parcelConditions, zoningItem } from './map-filters.js';
+import { countyName, parcelConditions, zoningItem } from '../map/map-filters.js';
 
 /**
  * Every parcel id, centre and geometry box with the columns of the map's filters, in typed arrays (79 bytes a

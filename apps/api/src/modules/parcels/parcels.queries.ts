@@ -1,30 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, parcelConditions, parcelStatusCondition, type Cond } from './map-filters.js';
-import type { Paging, Viewer } from './map-access.js';
-
-export interface GeoPoint {
-  type: 'Point';
-  coordinates: [number, number];
-}
-export interface GeoArea {
-  type: 'Polygon' | 'MultiPolygon';
-  coordinates: unknown[];
-}
+import { filteredParcels, parcelStatusCondition } from '../map/map-filters.js';
+import type { GeoArea, GeoPoint } from '../map/map-geometry.js';
+import type { Paging, Viewer } from '../map/map-access.js';
 
 const bookmarked = (viewer: Viewer) =>
   sql<boolean>`exists (select 1 from parcel_bookmarks b where b.parcel_id = p.id and b.user_id = ${viewer.userId} and b.survey_taker = ${viewer.surveyTaker})`;
-
-/** The parcels matching the filters (also the FROM of counts, map geometry and View Query). */
-export function filteredParcels(
-  db: Kysely<DB>,
-  f: MapFilters,
-  extra: Cond[] = [],
-  spatial: 'geom' | 'center' = 'geom',
-) {
-  return db.selectFrom('parcels as p').where(allOf([...parcelConditions(f, 'p', spatial), ...extra]));
-}
 
 export function parcelCountQuery(db: Kysely<DB>, f: MapFilters) {
   return filteredParcels(db, f).select((eb) => eb.fn.countAll<number>().as('count'));

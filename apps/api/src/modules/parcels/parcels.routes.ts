@@ -17,8 +17,8 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from './map-access.js';
-import { centerReply, idParams, storedRecordReply, viewQueryReply } from './map-replies.js';
+import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import { centerReply, idParams, storedRecordReply, viewQueryReply } from '../map/map-replies.js';
 import { toParcelCard, toParcelDetail } from './parcel-mappers.js';
 import {
   parcelAllDataQuery,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import {
   MAP_LIMITS,
   allDataAnswer,
@@ -25,9 +24,8 @@ import {
   paginationOf,
   placeholderOf,
   viewerOf,
-} from '../parcels/map-access.js';
-import type { Cond, ProjectKind } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
+} from '../map/map-access.js';
+import type { ProjectKind } from '../map/map-filters.js';
 import {
   centerReply,
   centeredProjectOf,
@@ -35,7 +33,7 @@ import {
   projectMarkersReply,
   storedRecordReply,
   viewQueryReply,
-} from '../parcels/map-replies.js';
+} from '../map/map-replies.js';
 import { toProjectCard, toProjectDetail } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
 import {
@@ -44,6 +42,8 @@ import {
   projectCountQuery,
   projectDataQuery,
   projectDetailQuery,
+  projectMarkerOf,
+  projectMarkersPage,
 } from './projects.queries.js';
 
 /**
@@ -151,15 +151,8 @@ export function projectFamilyRoutes(
       const f = req.query;
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit, MAP_LIMITS.mapLimit);
-      const marked: Cond[] = [sql`pr.center is not null`];
-      const [rows, count] = await Promise.all([
-        projectMarkerQuery(db(), f, kind).limit(paging.limit).offset(paging.offset).execute(),
-        projectCountQuery(db(), f, kind, marked).executeTakeFirstOrThrow(),
-      ]);
-      const totalItems = Number(count.count);
-      const centered = f.centeredProjectId
-        ? await projectMarkerQuery(db(), {}, 'all', [sql`pr.id = ${f.centeredProjectId}`]).executeTakeFirst()
-        : undefined;
+      const { rows, totalItems } = await projectMarkersPage(db(), f, kind, paging);
+      const centered = f.centeredProjectId ? await projectMarkerOf(db(), f.centeredProjectId) : undefined;
       return {
         ...projectMarkersReply(
           f.zoom ?? MAP_LIMITS.defaultZoom,

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { namesQuery } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { mapPaging, paginationOf, type Viewer } from '../parcels/map-access.js';
-import type { ProjectKind } from '../parcels/map-filters.js';
+import { mapPaging, paginationOf, type Viewer } from '../map/map-access.js';
+import type { ProjectKind } from '../map/map-filters.js';
 import { projectNamesQuery } from './projects.queries.js';
 
 /** A page (page, take or limit; 20 by default) of the names of projects of `kind` containing `q.name`. */

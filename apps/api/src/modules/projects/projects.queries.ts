@@ -1,12 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, projectConditions, type Cond, type ProjectKind } from '../parcels/map-filters.js';
-import type { Paging, Viewer } from '../parcels/map-access.js';
-import type { GeoArea, GeoPoint } from '../parcels/parcels.queries.js';
+import { allOf, projectConditions, type Cond, type ProjectKind } from '../map/map-filters.js';
+import type { Paging, Viewer } from '../map/map-access.js';
+import { projectMarkerById, projectMarkerQuery, type GeoArea, type GeoPoint } from '../map/map-geometry.js';
 
 const bookmarked = (viewer: Viewer) =>
   sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = pr.id and b.user_id = ${viewer.userId} and b.survey_taker = ${viewer.surveyTaker})`;
+
+/** Children of the parent project. */
+export const childOf = (parentId: number): Cond => sql`pr.parent_project_id = ${parentId}`;
+/** The parent of the child project. */
+export const parentOfChild = (childId: number): Cond =>
+  sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${childId})`;
+/** Projects with a centre (those the map can show). */
+const hasCentre: Cond = sql`pr.center is not null`;
+/** Projects the parcel is part of. */
+const holdsParcel = (parcelId: number): Cond =>
+  sql`exists (select 1 from project_parcels pp where pp.project_id = pr.id and pp.parcel_id = ${parcelId})`;
 
 /** Projects of a kind matching the filters (parents: parent_project_id is null; children: not null). */
 export function filteredProjects(db: Kysely<DB>, f: MapFilters, kind: ProjectKind, extra: Cond[] = []) {
@@ -174,3 +185,35 @@ export function parentCenterOf(db: Kysely<DB>, childId: number) {
 export async function parcelExists(db: Kysely<DB>, parcelId: number): Promise<boolean> {
   return !!(await db.selectFrom('parcels').select('id').where('id', '=', parcelId).executeTakeFirst());
 }
+
+/**
+ * One page of the markers of the matching projects (of `kind`, with `extra`), and how many projects with a centre
+ * match in all.
+ */
+export async function projectMarkersPage(
+  db: Kysely<DB>,
+  f: MapFilters,
+  kind: ProjectKind,
+  paging: Paging,
+  extra: Cond[] = [],
+) {
+  const [rows, count] = await Promise.all([
+    projectMarkerQuery(db, f, kind, extra).limit(paging.limit).offset(paging.offset).execute(),
+    projectCountQuery(db, f, kind, [...extra, hasCentre]).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalItems: Number(count.count) };
+}
+
+/** The marker of one project (undefined when it has no centre or does not exist). */
+export const projectMarkerOf = (db: Kysely<DB>, id: number) => projectMarkerById(db, id).executeTakeFirst();
+
+/** The marker of a child project's parent (none when the child, its parent or the parent's centre is missing). */
+export const parentMarkersOf = (db: Kysely<DB>, childId: number) =>
+  projectMarkerQuery(db, {}, 'parent', [parentOfChild(childId)]).execute();
+
+/** The projects (parent or child) the parcel is part of, matching `f`, as cards by name. */
+export const projectsOfParcel = (db: Kysely<DB>, parcelId: number, f: MapFilters, viewer: Viewer) =>
+  filteredProjects(db, f, 'all', [holdsParcel(parcelId)])
+    .select(selectProjectCard(viewer))
+    .orderBy('pr.name')
+    .execute();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import {
   MAP_LIMITS,
   centerAnswer,
@@ -13,24 +12,26 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
-import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
-import { projectMarkersReply, recordId } from '../parcels/map-replies.js';
+import { mapPaging, paginationOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import { projectMarkersReply, recordId } from '../map/map-replies.js';
+import { parentProjectsRoutes } from './parent-projects.routes.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
 import {
-  filteredProjects,
+  childOf,
   parcelExists,
   parentCenterOf,
-  projectCountQuery,
-  selectProjectCard,
+  projectMarkersPage,
+  projectsOfParcel,
 } from './projects.queries.js';
 
 const tags = ['projects'];
 
-/** /projects/* is the child-project family (phases of a parent); /parent-projects/* the parents. */
+/**
+ * /projects/* is the child-project family (phases of a parent); /parent-projects/* the parents
+ * (parent-projects.routes.ts, registered here after the children's routes).
+ */
 export async function projectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
@@ -54,12 +55,7 @@ export async function projectsRoutes(app: AppInstance) {
       const viewer = viewerOf(req, q.surveyTaker);
       const paging = mapPaging(viewer, q.page, q.limit ?? q.take, 20);
       const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
-      const extra: Cond[] = [sql`pr.parent_project_id = ${q.parentId}`, sql`pr.center is not null`];
-      const [rows, count] = await Promise.all([
-        projectMarkerQuery(db(), f, 'child', extra).limit(paging.limit).offset(paging.offset).execute(),
-        projectCountQuery(db(), f, 'child', extra).executeTakeFirstOrThrow(),
-      ]);
-      const totalItems = Number(count.count);
+      const { rows, totalItems } = await projectMarkersPage(db(), f, 'child', paging, [childOf(q.parentId)]);
       return {
         ...projectMarkersReply(
           q.zoom ?? MAP_LIMITS.defaultZoom,
@@ -123,13 +119,10 @@ export async function projectsRoutes(app: AppInstance) {
       const viewer = viewerOf(req, req.query.surveyTaker);
       if (!(await parcelExists(db(), req.params.parcelId))) throw new NotFoundError('Parcel not found');
       const f: MapFilters = req.query.projectName ? { childName: req.query.projectName } : {};
-      const rows = await filteredProjects(db(), f, 'all', [
-        sql`exists (select 1 from project_parcels pp where pp.project_id = pr.id and pp.parcel_id = ${req.params.parcelId})`,
-      ])
-        .select(selectProjectCard(viewer))
-        .orderBy('pr.name')
-        .execute();
+      const rows = await projectsOfParcel(db(), req.params.parcelId, f, viewer);
       return { data: rows.map((r) => (viewer.freeTrial ? placeholderOf(r) : toProjectCard(r))) };
     },
   );
+
+  await parentProjectsRoutes(app);
 }

@@ -8,7 +8,7 @@ import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
 import * as queries from './saved-searches.queries.js';
-import { recordId } from '../parcels/map-replies.js';
+import { recordId } from '../map/map-replies.js';
 
 const tags = ['saved-searches'];
 const scopeNote =

@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ROLES, hasControlChars, isAdmin, pagination, paginationOf } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import {
+  criteriaRowsOf,
+  replaceCriteria,
+  surveyIdOfCriteria,
+  surveyOptionsPage,
+  type CriteriaRow,
+} from './survey-criteria.queries.js';
 import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
 
 const tags = ['surveys'];
@@ -30,25 +36,8 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
 
-  const rowsOf = async (surveyId: number) =>
-    db()
-      .selectFrom('survey_criteria as c')
-      .innerJoin('surveys as s', 's.id', 'c.survey_id')
-      .select([
-        'c.id',
-        'c.criteria',
-        'c.value',
-        'c.survey_id',
-        'c.created_at',
-        's.email',
-        's.survey_type',
-        's.is_private',
-        's.response',
-      ])
-      .where('c.survey_id', '=', surveyId)
-      .orderBy('c.id')
-      .execute();
-  const shape = (r: Awaited<ReturnType<typeof rowsOf>>[number]) => ({
+  const rowsOf = (surveyId: number) => criteriaRowsOf(db(), surveyId);
+  const shape = (r: CriteriaRow) => ({
     id: r.id,
     criteria: r.criteria,
     value: r.value,
@@ -118,33 +107,14 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       const q0 = req.query;
       const admin = isAdmin(principalOf(u));
       const email = admin ? q0.email?.trim().toLowerCase() || null : listEmail(u, q0.email);
-      let q = db().selectFrom('surveys as s').where('s.deleted_at', 'is', null);
-      if (!admin) q = q.where('s.user_id', '=', u.id);
-      if (email) q = q.where(sql<boolean>`lower(s.email) LIKE ${`%${email.replace(/[%_\\]/g, '\\$&')}%`}`);
-      if (q0.value?.trim())
-        q = q.where(
-          sql<boolean>`(s.survey_type || ' Survey') ILIKE ${`%${q0.value.trim().replace(/[%_\\]/g, '\\$&')}%`}`,
-        );
-      if (q0.role && admin)
-        q = q.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('user_roles as ur')
-              .innerJoin('roles as r', 'r.id', 'ur.role_id')
-              .whereRef('ur.user_id', '=', 's.user_id')
-              .where('r.name', '=', q0.role!)
-              .select('ur.user_id'),
-          ),
-        );
-      const [{ n }, rows] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        q
-          .select(['s.id', 's.email', 's.firstname', 's.lastname', 's.survey_type', 's.client_code_name'])
-          .orderBy('s.created_at', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(q0.limit)
-          .offset((q0.page - 1) * q0.limit)
-          .execute(),
-      ]);
+      const { rows, total } = await surveyOptionsPage(db(), {
+        userId: admin ? undefined : u.id,
+        email,
+        value: q0.value?.trim() || undefined,
+        role: admin ? q0.role : undefined,
+        page: q0.page,
+        limit: q0.limit,
+      });
       return {
         data: rows.map((r) => ({
           surveyid: r.id,
@@ -155,7 +125,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
           criteria: 'surveyName',
           clientCodeName: r.client_code_name,
         })),
-        pagination: paginationOf(q0, n),
+        pagination: paginationOf(q0, total),
       };
     },
   );
@@ -173,18 +143,14 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await db()
-        .selectFrom('survey_criteria')
-        .select('survey_id')
-        .where('id', '=', req.params.id)
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError('Survey criteria not found');
+      const surveyId = await surveyIdOfCriteria(db(), req.params.id);
+      if (surveyId === undefined) throw new NotFoundError('Survey criteria not found');
       try {
-        await readableSurvey(db(), req.currentUser!, row.survey_id);
+        await readableSurvey(db(), req.currentUser!, surveyId);
       } catch {
         throw new NotFoundError('Survey criteria not found');
       }
-      return shape((await rowsOf(row.survey_id)).find((r) => r.id === req.params.id)!);
+      return shape((await rowsOf(surveyId)).find((r) => r.id === req.params.id)!);
     },
   );
 
@@ -218,18 +184,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       if (s.user_id !== u.id) throw new NotFoundError('Survey not found');
       const bad = req.body.criteria.findIndex((c) => hasControlChars(c.criteria) || hasControlChars(c.value));
       if (bad >= 0) throw new BadRequestError(`criteria[${bad}]: must not contain control characters`);
-      await db()
-        .transaction()
-        .execute(async (trx) => {
-          await trx.deleteFrom('survey_criteria').where('survey_id', '=', s.id).execute();
-          if (req.body.criteria.length)
-            await trx
-              .insertInto('survey_criteria')
-              .values(
-                req.body.criteria.map((c) => ({ survey_id: s.id, criteria: c.criteria, value: c.value })),
-              )
-              .execute();
-        });
+      await replaceCriteria(db(), s.id, req.body.criteria);
       return { data: (await rowsOf(s.id)).map(shape) };
     },
   );

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   SURVEY_DEFINITIONS,
@@ -20,6 +19,7 @@ import {
   setPrivate,
   surveyListRow,
 } from './surveys.service.js';
+import { surveyPage, takerSurveys, type SurveyListScope } from './surveys.queries.js';
 
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -76,28 +76,11 @@ export async function surveysRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
 
-  const page = async (
-    where: { userId?: number; email?: string | null; type?: string; projectsOnly?: boolean },
-    p: { page: number; limit: number },
-  ) => {
-    let q = db().selectFrom('surveys').where('deleted_at', 'is', null);
-    if (where.email) q = q.where(sql<boolean>`lower(email) = ${where.email}`);
-    else if (where.userId !== undefined) q = q.where('user_id', '=', where.userId);
-    if (where.type) q = q.where('survey_type', '=', where.type);
-    if (where.projectsOnly) q = q.where('survey_type', '=', 'I Have a Project');
-    const [{ n }, rows] = await Promise.all([
-      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(p.limit)
-        .offset((p.page - 1) * p.limit)
-        .execute(),
-    ]);
+  const page = async (where: SurveyListScope, p: { page: number; limit: number }) => {
+    const { rows, total } = await surveyPage(db(), where, p);
     return {
       data: rows.map(surveyListRow),
-      pagination: paginationOf(p, n),
+      pagination: paginationOf(p, total),
     };
   };
   const typeFilter = (value?: string) => {
@@ -363,9 +346,7 @@ export async function surveysRoutes(app: AppInstance) {
     async (req) => {
       const u = req.currentUser!;
       const email = listEmail(u, req.query.email);
-      let q = db().selectFrom('surveys').selectAll().where('deleted_at', 'is', null);
-      q = email ? q.where(sql<boolean>`lower(email) = ${email}`) : q.where('user_id', '=', u.id);
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await takerSurveys(db(), u.id, email);
       const enabled = rows.find((r) => r.is_enabled);
       return {
         email: email ?? u.email,

@@ -10,7 +10,7 @@ import {
   projectConditions,
   type Cond,
   type ProjectKind,
-} from '../parcels/map-filters.js';
+} from '../map/map-filters.js';
 import { encodeTile, type TileFeature } from './tile-encoder.js';
 import { TILE_BUFFER, TILE_EXTENT, linearLatitudeError, tileBounds, type TileBounds } from './tile-math.js';
 
@@ -39,7 +39,7 @@ interface LayerSource {
 
 /**
  * The rows of a layer with the map's filters (the same compiler as /parcels/all-coordinates:
- * parcels/map-filters.ts) and Free Trial's rule of the coordinate calls: a shape and its id, no parcel number,
+ * map/map-filters.ts) and Free Trial's rule of the coordinate calls: a shape and its id, no parcel number,
  * project name or water right number.
  */
 function layerSource(layer: TileLayer, f: TileFilters, trial: boolean): LayerSource {

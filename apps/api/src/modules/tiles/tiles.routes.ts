@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { mapFiltersQuery } from '@utah-land/shared';
-import type { AppInstance } from '../../app.js';
+import type { AppInstance } from '../../deps.js';
 import { DataVersions } from '../../db/data-versions.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { tileCacheOf } from './tile-cache.js';

@@ -12,7 +12,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
-import { assertPasswordAllowed } from '../auth/auth.service.js';
+import { assertPasswordAllowed } from '../../lib/password.js';
 import { listRoles, listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
 import {
   assertCanRead,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../../db/index.js';
-import { allOf, parcelConditions, projectConditions } from '../../parcels/map-filters.js';
+import { allOf, parcelConditions, projectConditions } from '../../map/map-filters.js';
 import type { CountedProduct } from '../profiles.js';
 import type { ParcelMatchingType, ProjectTier } from './places.js';
 import {

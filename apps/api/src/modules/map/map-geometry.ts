@@ -1,8 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { MAP_LIMITS, type MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { allOf, projectConditions, type Cond, type ProjectKind } from './map-filters.js';
-import { filteredParcels, type GeoArea, type GeoPoint } from './parcels.queries.js';
+import { allOf, filteredParcels, projectConditions, type Cond, type ProjectKind } from './map-filters.js';
+
+export interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+export interface GeoArea {
+  type: 'Polygon' | 'MultiPolygon';
+  coordinates: unknown[];
+}
 
 /**
  * Map geometry by zoom. Below MAP_LIMITS.polygonZoom (14) the map gets clusters computed in the database: the
@@ -89,6 +97,10 @@ export function projectMarkerQuery(db: Kysely<DB>, f: MapFilters, kind: ProjectK
     ])
     .orderBy('pr.id');
 }
+
+/** The marker of one project (none when it has no centre). */
+export const projectMarkerById = (db: Kysely<DB>, id: number) =>
+  projectMarkerQuery(db, {}, 'all', [sql`pr.id = ${id}`]);
 
 export type MarkerRow = Awaited<ReturnType<ReturnType<typeof projectMarkerQuery>['execute']>>[number];
 export type PolygonRow = Awaited<ReturnType<ReturnType<typeof polygonQuery>['execute']>>[number];

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { MapFilters, Viewport } from '@utah-land/shared';
+import type { DB } from '../../db/index.js';
 import { BadRequestError } from '../../lib/errors.js';
 
 /**
@@ -22,7 +23,7 @@ import { BadRequestError } from '../../lib/errors.js';
  * | projectStatus, lotSize, specialProductTypes | —                                     | status / lot_sizes / types  |
  * | name, childName                             | —                                     | see projectConditions       |
  *
- * Values never become SQL text: they are bound parameters (inlined only for display, see apps/api/src/lib/sql-display.ts).
+ * Values never become SQL text: they are bound parameters (inlined only for display, see apps/api/src/modules/map/sql-display.ts).
  */
 
 export type Cond = RawBuilder<SqlBool>;
@@ -201,4 +202,14 @@ export function projectConditions(f: MapFilters, kind: ProjectKind, a = 'pr'): C
 /** All conditions as one (true when there are none). */
 export function allOf(conds: Cond[]): Cond {
   return conds.length ? sql<SqlBool>`${sql.join(conds, sql` and `)}` : sql<SqlBool>`true`;
+}
+
+/** The parcels matching the filters (also the FROM of counts, map geometry and View Query). */
+export function filteredParcels(
+  db: Kysely<DB>,
+  f: MapFilters,
+  extra: Cond[] = [],
+  spatial: 'geom' | 'center' = 'geom',
+) {
+  return db.selectFrom('parcels as p').where(allOf([...parcelConditions(f, 'p', spatial), ...extra]));
 }

@@ -4,7 +4,7 @@ import type { MapResults, PlaceholderCard } from '@utah-land/shared';
 import { NotFoundError } from '../../lib/errors.js';
 import { placeholderOf, type Viewer } from './map-access.js';
 import { toMapProject, type MarkerRow } from './map-geometry.js';
-import { inlineSql } from '../../lib/sql-display.js';
+import { inlineSql } from './sql-display.js';
 
 /** A stored record's id in a path (parcels, parent and child projects). */
 export const recordId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import {
   MAP_LIMITS,
   pagedMapResults,
@@ -11,13 +10,18 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, pageOf, placeholderOf, viewerOf } from '../parcels/map-access.js';
-import type { Cond } from '../parcels/map-filters.js';
-import { projectMarkerQuery } from '../parcels/map-geometry.js';
-import { idParams, projectMarkersReply, viewQueryReply } from '../parcels/map-replies.js';
-import { projectFamilyRoutes } from '../projects/project-family.routes.js';
-import { toProjectCard } from '../projects/project-mappers.js';
-import { isParentProject, projectCountQuery, projectDataQuery } from '../projects/projects.queries.js';
+import { mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import { idParams, projectMarkersReply, viewQueryReply } from '../map/map-replies.js';
+import { projectFamilyRoutes } from './project-family.routes.js';
+import { toProjectCard } from './project-mappers.js';
+import {
+  childOf,
+  isParentProject,
+  parentMarkersOf,
+  parentOfChild,
+  projectCountQuery,
+  projectDataQuery,
+} from './projects.queries.js';
 
 const tags = ['parent-projects'];
 
@@ -40,9 +44,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       if (!q.childId) throw new BadRequestError('childId: is required');
-      const rows = await projectMarkerQuery(db(), {}, 'parent', [
-        sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${q.childId})`,
-      ]).execute();
+      const rows = await parentMarkersOf(db(), q.childId);
       return {
         ...projectMarkersReply(q.zoom ?? MAP_LIMITS.defaultZoom, rows, false),
         pagination: { page: 1, limit: 1, totalItems: rows.length, totalPages: rows.length },
@@ -75,7 +77,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
       if (!(await isParentProject(db(), req.params.id))) throw new NotFoundError('Project not found');
       const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
       const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
-      const extra: Cond[] = [sql`pr.parent_project_id = ${req.params.id}`];
+      const extra = [childOf(req.params.id)];
       const countQ = projectCountQuery(db(), f, 'child', extra);
       const dataQ = projectDataQuery(db(), f, 'child', viewer, paging, extra);
       const [count, rows] = await Promise.all([countQ.executeTakeFirstOrThrow(), dataQ.execute()]);
@@ -108,9 +110,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
       if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
-      const extra: Cond[] = [
-        sql`pr.id = (select ch.parent_project_id from projects ch where ch.id = ${req.params.id})`,
-      ];
+      const extra = [parentOfChild(req.params.id)];
       const countQ = projectCountQuery(db(), {}, 'parent', extra);
       const dataQ = projectDataQuery(db(), {}, 'parent', viewer, { page: 1, limit: 1, offset: 0 }, extra);
       const row = await dataQ.executeTakeFirst();
