@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Drawer, Form, Select } from 'antd';
 import { VALIDATION, type RoleDto, type RoleName } from '@utah-land/shared';
 import { usersApi } from '../../api/users.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { PasswordFields } from '../auth/password-fields.js';
 import { PersonFields } from '../auth/person-fields.js';
 import { capitalize } from './role-tag.js';

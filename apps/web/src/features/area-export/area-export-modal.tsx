@@ -8,7 +8,7 @@ import {
   type ExportFormat,
 } from '@utah-land/shared';
 import { areaExportApi } from '../../api/area-export.js';
-import { useCityOptions, useCountyOptions } from '../map/filters/use-options.js';
+import { useCityOptions, useCountyOptions } from '../common/use-options.js';
 import { useAreaExport } from './use-area-export.js';
 
 type Filters = Record<string, string | undefined>;

@@ -8,7 +8,7 @@ import { session } from '../../app/session.js';
 import { AuthLayout } from './auth-layout.js';
 import { ResendVerification } from './resend-verification.js';
 import { SubscriptionExpiredModal, UPGRADE_MESSAGE } from './subscription-expired-modal.js';
-import { landingFor } from '../shell/guards.js';
+import { landingFor } from '../../app/guards.js';
 
 interface LoginForm {
   email: string;

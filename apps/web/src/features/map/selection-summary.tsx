@@ -1,7 +1,7 @@
-import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { Button, Modal, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { OVERLAY_Z } from './overlay.js';
+import { OVERLAY_Z } from '../common/overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi } from '../../api/map.js';

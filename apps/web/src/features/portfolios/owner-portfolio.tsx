@@ -18,12 +18,12 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PortfolioAnswer, PortfolioParcel } from '@utah-land/shared';
 import { portfoliosApi } from '../../api/portfolios.js';
 import { ExportButton } from '../exports/export-button.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
-import type { ViewMode } from '../map/view-mode/view-mode.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
+import type { ViewMode } from '../records/view-mode.js';
 import { portfolioMode } from './portfolio-mode.js';
 import { exportPortfolio } from './portfolio-export.js';
-import { PORTFOLIO_PARAM, parsePortfolioParam } from './portfolio-param.js';
+import { PORTFOLIO_PARAM, parsePortfolioParam } from '../records/portfolio-param.js';
 
 const money = (v: number | null) => (v === null ? '—' : `$${v.toLocaleString('en-US')}`);
 const acres = (v: number) =>

@@ -9,7 +9,7 @@ import {
   type QualificationFieldDef,
   type QualificationTab,
 } from '@utah-land/shared';
-import { useCityOptions, useCountyOptions } from '../map/filters/use-options.js';
+import { useCityOptions, useCountyOptions } from '../common/use-options.js';
 import { OWNER_FIRST, OWNER_LAST } from './sheet-values.js';
 
 // The form of a tab (edit mode: yes/no selections, a searchable case-insensitive city select).

@@ -13,7 +13,7 @@ import {
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { surveysApi } from '../../api/surveys.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 /** The survey drawer's width (spec section 9). */
 export const SURVEY_DRAWER_WIDTH = 1000;

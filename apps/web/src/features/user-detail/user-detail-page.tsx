@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
-import { formatDate, formatDateTime } from './format.js';
+import { formatDate, formatDateTime } from '../common/date-format.js';
 import { UserActivities } from './user-activities.js';
 import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription.js';
 

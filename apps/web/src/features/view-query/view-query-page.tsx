@@ -9,7 +9,7 @@ import {
   type MatchingType,
 } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 import { QUERY_PARTS, QueryGroup } from '../survey-matching/query-group.js';
 
 type Counts = Partial<Record<MatchingType, { contacts: number; companies: number }>>;

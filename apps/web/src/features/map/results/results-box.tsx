@@ -12,11 +12,11 @@ import {
   type ProjectKind,
 } from '../../../api/map.js';
 import type { Selection } from '../selection.js';
-import { PlaceholderCards } from './placeholder-cards.js';
+import { PlaceholderCards } from '../../records/placeholder-cards.js';
 import { ResultsMenu } from '../../bookmarks/results-menu.js';
 import type { BookmarksOnMap } from '../../bookmarks/bookmarks-drawer.js';
 import { MarketStatsDrawer, type MarketStatsTarget } from '../../market-stats/market-stats-drawer.js';
-import { cardTitle, ResultCard } from './result-card.js';
+import { cardTitle, ResultCard } from '../../records/result-card.js';
 
 export const RESULTS_PAGE_SIZE = 10;
 /** Infinite scroll stops at 990 items. */
