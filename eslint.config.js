@@ -45,6 +45,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The web uses no deprecated API (Ant Design's renamed props: title, orientation, size, tabPlacement, ...).
+      '@typescript-eslint/no-deprecated': 'error',
       // Which feature of apps/web/src/features/ may import which (besides `common`, which every feature may import
       // and which imports none). The graph must stay acyclic; the rule refuses a configuration with a cycle.
       'features/allowed-imports': [

@@ -43,13 +43,13 @@ export function AddUserDrawer({
         email: v.email.trim(),
       });
       notification.success({
-        message: 'User has been created successfully',
+        title: 'User has been created successfully',
         description: 'A verification mail has been sent to the email.',
       });
       form.resetFields();
       onCreated();
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
       onClose();

@@ -71,7 +71,7 @@ export function AdminUsersPage() {
           if (users.data?.data.length === 1 && page > 1) setPage(page - 1);
           await refresh();
         } catch (err) {
-          notification.error({ message: err instanceof Error ? err.message : String(err) });
+          notification.error({ title: err instanceof Error ? err.message : String(err) });
         }
       },
     });
@@ -83,7 +83,7 @@ export function AdminUsersPage() {
       const { exportUsers } = await import('./export-users.js');
       await exportUsers(filter);
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setExporting(false);
     }

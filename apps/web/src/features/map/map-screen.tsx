@@ -255,7 +255,7 @@ export function MapScreen() {
   ) => {
     const kind = ref.isChild ? 'child' : 'parent';
     try {
-      const p = await queryClient.fetchQuery({
+      const p = await queryClient.query({
         queryKey: ['map', 'project-info', kind, ref.id, surveyTaker],
         queryFn: () => mapApi.projectInfo(kind, ref.id, surveyTaker),
       });

@@ -291,7 +291,7 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
   return (
     <>
       {controls}
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Tabs
           items={[
             { key: 'summary', label: 'Summary', children: summaryTab },

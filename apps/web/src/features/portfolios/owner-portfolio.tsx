@@ -109,7 +109,7 @@ export function OwnerPortfolio({
     <Drawer
       open
       zIndex={OVERLAY_Z + 10}
-      width={820}
+      size={820}
       onClose={close}
       title={p ? `All properties of ${p.owner.name}` : 'All properties of this owner'}
       classNames={{ wrapper: 'portfolio-drawer' }}
@@ -120,7 +120,7 @@ export function OwnerPortfolio({
       {q.isPending && subject && <Skeleton active paragraph={{ rows: 8 }} />}
       {q.isError && <Result status="warning" title={q.error.message} />}
       {p && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="owner-portfolio">
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="owner-portfolio">
           {mobile && actions}
           <Totals p={p} />
           <Descriptions size="small" column={1}>

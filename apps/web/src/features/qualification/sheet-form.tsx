@@ -102,6 +102,9 @@ function control(
             mode="tags"
             tokenSeparators={[',']}
             open={false}
+            // antd's Select reads `suffixIcon` (null: no arrow); the deprecation flagged here is @rc-component/select's
+            // own `suffixIcon`, whose note the type inherits, and antd does not read `suffix`.
+            // eslint-disable-next-line @typescript-eslint/no-deprecated
             suffixIcon={null}
             placeholder={
               d.kind === 'urlList' ? 'Paste links, Enter after each' : 'Type a tag, Enter after each'

@@ -69,7 +69,7 @@ export function PaymentStatusPage() {
             session.save(fresh.accessToken, fresh.user, fresh.subscriptionDetails);
           }
           notification.success({
-            message: PAYMENT_MESSAGES.notifyTitle,
+            title: PAYMENT_MESSAGES.notifyTitle,
             description: PAYMENT_MESSAGES.notify,
             duration: 4.5,
           });

@@ -104,7 +104,7 @@ export function SurveyListDrawer({
       <div data-testid="survey-list-drawer">
         {group ? (
           <Tabs
-            tabPosition={mobile ? 'top' : 'left'}
+            tabPlacement={mobile ? 'top' : 'start'}
             activeKey={tab}
             onChange={(t) => onTab(t as ListType)}
             items={[

@@ -79,11 +79,11 @@ export function UserDetailPage() {
     try {
       await usersApi.sendVerificationLink(u.id);
       notification.success({
-        message: 'Verification link sent successfully',
+        title: 'Verification link sent successfully',
         description: "A verification link has been sent to the user's email.",
       });
     } catch {
-      notification.error({ message: 'Failed to send verification link. Please try again later.' });
+      notification.error({ title: 'Failed to send verification link. Please try again later.' });
     } finally {
       setSending(false);
     }
