@@ -1,5 +1,5 @@
 import type { ProjectDetail } from '@utah-land/shared';
-import type { DetailTarget } from './selection.js';
+import type { DetailTarget } from './map-state.js';
 import { ParcelModal, type ParcelContext, type ProjectRef } from '../records/parcel-modal.js';
 import { ProjectModal } from '../records/project-modal.js';
 

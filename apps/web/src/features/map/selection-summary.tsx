@@ -5,7 +5,7 @@ import { OVERLAY_Z } from '../common/overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi } from '../../api/map.js';
-import type { Selection } from './selection.js';
+import type { Selection } from './map-state.js';
 
 export const NARROW_MAP_BREAKPOINT = 650;
 

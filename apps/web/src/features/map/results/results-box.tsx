@@ -11,7 +11,7 @@ import {
   type ProjectItem,
   type ProjectKind,
 } from '../../../api/map.js';
-import type { Selection } from '../selection.js';
+import type { ResultsTab, Selection } from '../map-state.js';
 import { PlaceholderCards } from '../../records/placeholder-cards.js';
 import { ResultsMenu } from '../../bookmarks/results-menu.js';
 import type { BookmarksOnMap } from '../../bookmarks/bookmarks-drawer.js';
@@ -21,8 +21,6 @@ import { cardTitle, ResultCard } from '../../records/result-card.js';
 export const RESULTS_PAGE_SIZE = 10;
 /** Infinite scroll stops at 990 items. */
 export const INFINITE_SCROLL_MAX = 990;
-
-export type ResultsTab = 'parcels' | 'projects';
 
 interface Props {
   query: FilterQuery;
