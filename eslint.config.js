@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import features from './apps/web/eslint-feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -40,7 +41,56 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: { 'react-hooks': reactHooks, features },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The web uses no deprecated API (Ant Design's renamed props: title, orientation, size, tabPlacement, ...).
+      '@typescript-eslint/no-deprecated': 'error',
+      // Which feature of apps/web/src/features/ may import which (besides `common`, which every feature may import
+      // and which imports none). The graph must stay acyclic; the rule refuses a configuration with a cycle.
+      'features/allowed-imports': [
+        'error',
+        {
+          common: [],
+          records: ['qualification'], // the parcel modal's Qualification Sheet link (loaded on first use)
+          exports: [],
+          alerts: [],
+          subscriptions: [],
+          auth: ['subscriptions'],
+          'admin-users': ['auth'],
+          'user-detail': ['admin-users', 'subscriptions'],
+          profile: ['auth', 'surveys'],
+          cookies: [],
+          qualification: ['exports'],
+          'area-export': ['exports'],
+          'market-stats': ['exports'],
+          'saved-searches': ['alerts'],
+          surveys: ['alerts'],
+          'grid-view': ['records', 'exports'],
+          bookmarks: ['records', 'grid-view', 'saved-searches'],
+          portfolios: ['records', 'exports'],
+          matching: ['records', 'exports'],
+          'survey-matching': ['matching', 'surveys', 'subscriptions', 'exports'],
+          client: ['survey-matching'],
+          network: ['survey-matching'],
+          'view-query': ['survey-matching'],
+          dashboard: ['matching', 'survey-matching'],
+          shell: ['alerts', 'dashboard', 'subscriptions'],
+          // The map screen mounts the drawers and buttons of the features it shows.
+          map: [
+            'records',
+            'area-export',
+            'bookmarks',
+            'market-stats',
+            'matching',
+            'portfolios',
+            'saved-searches',
+            'survey-matching',
+            'surveys',
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests, integration tests against a real PostgreSQL + PostGIS (one fresh database
-// per run, created by test-support/postgres-setup.ts), and a smoke set against the embedded PGlite database.
+// Five projects: pure unit tests, the web's pure UI logic in jsdom, integration tests against a real
+// PostgreSQL + PostGIS (one fresh database per run, created by test-support/postgres-setup.ts), a smoke set
+// against the embedded PGlite database, and the browser tests.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/unit/**/*.test.ts', 'apps/api/test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          // Pure UI logic of apps/web (URL state, filter chips): no server, no browser, a DOM from jsdom.
+          name: 'web',
+          include: ['apps/web/test/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

@@ -23,6 +23,7 @@ const steps = [
   ['build the web UI', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']],
   // One project at a time: the machine has two cores, and the browser tests start their own server.
   ['unit tests', ...vitest('unit'), 'unit'],
+  ['web UI logic tests (jsdom)', ...vitest('web'), 'web'],
   ['API tests on PostgreSQL + PostGIS', ...vitest('postgres'), 'postgres'],
   ['smoke tests on the embedded database (PGlite + PostGIS)', ...vitest('embedded'), 'embedded'],
   ['browser tests (Chromium)', ...vitest('e2e'), 'e2e'],

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import { ROUTES } from './routes.js';
 import { ErrorBoundary } from '../features/errors/error-boundary.js';
 import { ApiHandlers } from '../features/shell/api-handlers.js';
-import { AdminOnly, GuestOnly, NotRegistered, RequireAuth } from '../features/shell/guards.js';
+import { AdminOnly, GuestOnly, NotRegistered, RequireAuth } from './guards.js';
 import { CookieConsent } from '../features/cookies/cookie-consent.js';
 import { LoginPage } from '../features/auth/login-page.js';
 import { SignupPage } from '../features/auth/signup-page.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Drawer, Form, Select } from 'antd';
 import { VALIDATION, type RoleDto, type RoleName } from '@utah-land/shared';
 import { usersApi } from '../../api/users.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { PasswordFields } from '../auth/password-fields.js';
 import { PersonFields } from '../auth/person-fields.js';
 import { capitalize } from './role-tag.js';
@@ -43,13 +43,13 @@ export function AddUserDrawer({
         email: v.email.trim(),
       });
       notification.success({
-        message: 'User has been created successfully',
+        title: 'User has been created successfully',
         description: 'A verification mail has been sent to the email.',
       });
       form.resetFields();
       onCreated();
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
       onClose();

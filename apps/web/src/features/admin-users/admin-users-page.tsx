@@ -12,12 +12,12 @@ import {
 } from '@utah-land/shared';
 import { roleOf, statusOf, USERS_PAGE_SIZE, usersApi } from '../../api/users.js';
 import { session } from '../../app/session.js';
-import { formatDateTime } from '../user-detail/format.js';
-import { useSession } from '../shell/use-session.js';
+import { formatDateTime } from '../common/date-format.js';
+import { useSession } from '../common/use-session.js';
 import { AddUserDrawer } from './add-user-drawer.js';
 import { EditUserModal, isProtected } from './edit-user-modal.js';
 import { capitalize, RoleTag } from './role-tag.js';
-import { useDebounced } from './use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -71,7 +71,7 @@ export function AdminUsersPage() {
           if (users.data?.data.length === 1 && page > 1) setPage(page - 1);
           await refresh();
         } catch (err) {
-          notification.error({ message: err instanceof Error ? err.message : String(err) });
+          notification.error({ title: err instanceof Error ? err.message : String(err) });
         }
       },
     });
@@ -83,7 +83,7 @@ export function AdminUsersPage() {
       const { exportUsers } = await import('./export-users.js');
       await exportUsers(filter);
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setExporting(false);
     }

@@ -85,7 +85,7 @@ export function EditUserModal({
         });
       }
       notification.success({
-        message: 'User updated successfully',
+        title: 'User updated successfully',
         description: pendingEmail
           ? `A confirmation link was sent to ${pendingEmail}; the e-mail changes once it is opened.`
           : undefined,
@@ -93,7 +93,7 @@ export function EditUserModal({
       onSaved();
       onClose();
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
       onSaved(); // part of the change may have been saved
     } finally {
       setBusy(false);

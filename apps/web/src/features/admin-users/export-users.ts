@@ -1,6 +1,6 @@
 import type { UserDto } from '@utah-land/shared';
 import { roleOf, statusOf, usersApi, type UsersFilter } from '../../api/users.js';
-import { formatDateTime } from '../user-detail/format.js';
+import { formatDateTime } from '../common/date-format.js';
 import { capitalize } from './role-tag.js';
 
 export const EXPORT_COLUMNS = ['Name', 'Email', 'Last Login', 'Role', 'Status'] as const;

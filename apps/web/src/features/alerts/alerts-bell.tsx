@@ -4,7 +4,7 @@ import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { mayUseData } from '@utah-land/shared';
 import { alertsApi } from '../../api/alerts.js';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 import { AlertsList } from './alerts-list.js';
 import { ALERTS_KEY, useAlerts } from './use-alerts.js';
 

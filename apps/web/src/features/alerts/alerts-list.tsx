@@ -17,7 +17,7 @@ const day = (iso: string) =>
 function Digest({ d, unread, onOpen }: { d: AlertDigestDto; unread: boolean; onOpen: () => void }) {
   return (
     <List.Item data-testid="alert-digest" style={{ display: 'block' }}>
-      <Space direction="vertical" size={2} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={2} style={{ width: '100%' }}>
         <Space wrap>
           {unread && <Badge status="processing" />}
           <Typography.Text strong>{d.title}</Typography.Text>
@@ -82,7 +82,7 @@ function Watches() {
             />,
           ]}
         >
-          <Space direction="vertical" size={2}>
+          <Space orientation="vertical" size={2}>
             <Typography.Text>{w.name}</Typography.Text>
             <Space size="small">
               <Select<AlertFrequency>

@@ -32,7 +32,7 @@ export function WatchToggle({
     else if (current.frequency !== frequency) update.mutate({ id: current.id, frequency }, { onError: fail });
   };
   const content = (
-    <Space direction="vertical" size="small" style={{ maxWidth: 240 }}>
+    <Space orientation="vertical" size="small" style={{ maxWidth: 240 }}>
       <Typography.Text type="secondary">
         New parcels, listings and status changes that fit, in a digest:
       </Typography.Text>

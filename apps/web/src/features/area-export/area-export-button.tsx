@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ACCESS_MESSAGES, mayExportGis } from '@utah-land/shared';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 
 const AreaExportModal = lazy(() =>
   import('./area-export-modal.js').then((m) => ({ default: m.AreaExportModal })),

@@ -8,7 +8,7 @@ import {
   type ExportFormat,
 } from '@utah-land/shared';
 import { areaExportApi } from '../../api/area-export.js';
-import { useCityOptions, useCountyOptions } from '../map/filters/use-options.js';
+import { useCityOptions, useCountyOptions } from '../common/use-options.js';
 import { useAreaExport } from './use-area-export.js';
 
 type Filters = Record<string, string | undefined>;
@@ -75,7 +75,7 @@ export function AreaExportModal({ filters, onClose }: { filters: Filters; onClos
         </Button>
       }
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {mapHasArea ? (
           <Typography.Text data-testid="area-export-area">
             Area: {areaWords(filters).join('; ')}
@@ -132,7 +132,7 @@ export function AreaExportModal({ filters, onClose }: { filters: Filters; onClos
           options={EXPORT_FORMATS.map((f) => ({ value: f, label: EXPORT_FORMAT_LABELS[f] }))}
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
         />
-        {count.isError && <Alert type="warning" showIcon message={count.error.message} />}
+        {count.isError && <Alert type="warning" showIcon title={count.error.message} />}
         {count.data && (
           <Typography.Text data-testid="area-export-count">
             {count.data.count === 0

@@ -15,11 +15,11 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await authApi.forgotPassword({ email: v.email.trim() });
-      notification.success({ message: answer?.message || 'Password reset email sent successfully' });
+      notification.success({ title: answer?.message || 'Password reset email sent successfully' });
       setDone(true);
     } catch (err) {
       notification.error({
-        message: err instanceof ApiError && err.message ? err.message : 'Invalid email',
+        title: err instanceof ApiError && err.message ? err.message : 'Invalid email',
         duration: 40,
       });
     } finally {

@@ -8,7 +8,7 @@ import { session } from '../../app/session.js';
 import { AuthLayout } from './auth-layout.js';
 import { ResendVerification } from './resend-verification.js';
 import { SubscriptionExpiredModal, UPGRADE_MESSAGE } from './subscription-expired-modal.js';
-import { landingFor } from '../shell/guards.js';
+import { landingFor } from '../../app/guards.js';
 
 interface LoginForm {
   email: string;
@@ -39,7 +39,7 @@ export function LoginPage() {
           pendingLogin: body?.accessToken && body.user ? (body as LoginResponse) : undefined,
         });
       } else {
-        notification.error({ message: 'Error while trying to log you in', description: message });
+        notification.error({ title: 'Error while trying to log you in', description: message });
         if (err instanceof ApiError && err.status === 403 && /verify your e-mail/i.test(message))
           setUnverified({ email: values.email.trim(), message });
       }

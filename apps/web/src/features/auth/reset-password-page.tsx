@@ -24,11 +24,11 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       const answer = await authApi.resetPassword({ ...v, tokenId: token });
-      notification.success({ message: answer?.message || 'Your password has been changed. Please sign in.' });
+      notification.success({ title: answer?.message || 'Your password has been changed. Please sign in.' });
       void navigate('/login', { replace: true });
     } catch {
       notification.error({
-        message: 'Something went wrong while changing your password. Try again later.',
+        title: 'Something went wrong while changing your password. Try again later.',
       });
     } finally {
       setBusy(false);

@@ -43,7 +43,7 @@ export function SignupPage() {
       draft = {};
       setSent(true);
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
     }

@@ -10,10 +10,10 @@ import type {
   ProjectBookmarkItem,
 } from '@utah-land/shared';
 import { bookmarksApi } from '../../api/bookmarks.js';
-import { useSession } from '../shell/use-session.js';
-import { ResultCard } from '../map/results/result-card.js';
-import { useSurveyTaker } from './use-survey-taker.js';
-import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
+import { useSession } from '../common/use-session.js';
+import { ResultCard } from '../records/result-card.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
+import { VIEW_ON_MAP_UPGRADE } from '../records/view-mode.js';
 
 /** Drawer width. */
 export const BOOKMARKS_DRAWER_WIDTH = 1050;

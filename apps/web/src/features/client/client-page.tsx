@@ -3,7 +3,7 @@ import { Card, Empty, Result, Select, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS, SURVEY_MATCH_MESSAGES } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { useTopBarContent } from '../shell/shell-context.js';
+import { useTopBarContent } from '../common/shell-context.js';
 import { SurveyCards } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
 import { SurveyListDrawer, type OpenList } from '../survey-matching/survey-list-drawer.js';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Drawer, Switch, Typography } from 'antd';
 import { acceptAll, confirmChoices, NO_CATEGORIES, type ConsentCategories } from './consent.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 const PANELS: { key: keyof ConsentCategories; title: string; text: string }[] = [
   {

@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, mayExport, type Principal } from '@utah-land/shared';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 
 export const UPGRADE_TOOLTIP = ACCESS_MESSAGES.upgradeToUnlock;
 

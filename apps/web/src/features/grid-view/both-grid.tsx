@@ -3,7 +3,7 @@ import { Empty, Skeleton, Spin, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
 import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
-import { ResultCard } from '../map/results/result-card.js';
+import { ResultCard } from '../records/result-card.js';
 import { GRID_SCROLL_MAX, GRID_SCROLL_PAGE_SIZE } from './grid-tabs.js';
 
 interface Props {

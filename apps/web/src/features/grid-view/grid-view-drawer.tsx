@@ -6,8 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAP_LIMITS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import { useSearchParams } from 'react-router';
 import { isPlaceholder, mapApi, type FilterQuery, type Page } from '../../api/map.js';
-import { useSession } from '../shell/use-session.js';
-import { PlaceholderCards } from '../map/results/placeholder-cards.js';
+import { useSession } from '../common/use-session.js';
+import { PlaceholderCards } from '../records/placeholder-cards.js';
 import { ExportButton } from '../exports/export-button.js';
 import { exportWorkbook } from '../exports/excel.js';
 import {
@@ -26,7 +26,7 @@ import {
   type GridProjectKind,
   type GridTab,
 } from './grid-tabs.js';
-import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
+import { VIEW_ON_MAP_UPGRADE } from '../records/view-mode.js';
 
 /** Same width as the other side drawers (normal side drawer 1050). */
 export const GRID_DRAWER_WIDTH = 1050;

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { App, Button, Spin, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ParcelCard, ProjectCard, ProjectDetail, SearchResult } from '@utah-land/shared';
-import { isPlaceholder, mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
+import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../app/session.js';
 import { useMapUrl } from './use-map-url.js';
@@ -18,34 +18,38 @@ import {
   serializeCoords,
   serializeViewport,
   viewportChanged,
+  withAddressCoords,
+  withPolygon,
+  withViewport,
+  withoutParam,
   type Viewport,
 } from './url-state.js';
-import type { DetailTarget, ProjectParcelsView, Selection } from './selection.js';
+import { detailOf, initialMapState, mapReducer, type Selection } from './map-state.js';
 import { useMapData } from './use-map-data.js';
 import { parcelTilesUrl } from '../../api/tiles.js';
 import { AddressSearch } from './filters/address-search.js';
 import { RefineCriteria } from './filters/refine-criteria.js';
 import { MoreFiltersDrawer } from './filters/more-filters-drawer.js';
 import { SelectedFilters } from './filters/selected-filters.js';
-import { ResultsBox, useParcelCountQuery, type ResultsTab } from './results/results-box.js';
+import { ResultsBox, useParcelCountQuery } from './results/results-box.js';
 import { ApiError } from '../../api/client.js';
-import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from './results/view-query-drawer.js';
+import { ProjectParcelsQueryDrawer, ViewQueryDrawer } from '../common/view-query-drawer.js';
 import { MapView } from './map-view/map-view.js';
 import { MapPager } from './map-view/map-pager.js';
 import { SelectionModal, SelectionSummary, NARROW_MAP_BREAKPOINT } from './selection-summary.js';
-import { DetailModals } from './details/detail-modals.js';
+import { DetailModals } from './detail-modals.js';
 import { OwnerPortfolio } from '../portfolios/owner-portfolio.js';
 import { AreaExportButton } from '../area-export/area-export-button.js';
-import { useNarrow } from './use-narrow.js';
+import { useNarrow } from '../common/use-narrow.js';
 import { useCamera } from './use-camera.js';
 import { SelectionBanner } from './selection-banner.js';
 import { SavedSearchBanner } from './saved-search-banner.js';
 import { useFillHeight } from './use-fill-height.js';
-import type { ViewOnMapPayload } from '../matching/index.js';
+import type { ViewOnMapPayload } from '../records/view-mode.js';
 import type { BookmarksOnMap } from '../bookmarks/index.js';
 import { useMatchesUi } from './use-matches-ui.js';
-import { bookmarksMode, gridMode, matchesMode, type ViewItem, type ViewMode } from './view-mode/view-mode.js';
-import { ProjectFamilyDrawer, type FamilyTarget } from './project-family/project-family-drawer.js';
+import { bookmarksMode, gridMode, matchesMode, type ViewItem, type ViewMode } from '../records/view-mode.js';
+import { ProjectFamilyDrawer } from './project-family/project-family-drawer.js';
 import { useViewMode } from './view-mode/use-view-mode.js';
 import { ViewModeLayers } from './view-mode/view-mode-layers.js';
 import { ViewModePanel } from './view-mode/view-mode-panel.js';
@@ -71,19 +75,11 @@ export function MapScreen() {
   const [camera] = useState(() => initialCamera(url.params));
   const [view, setView] = useState<{ viewport: Viewport; zoom: number } | null>(null);
   const { cameraRequest, fly, fitPoints, fitBox, moves } = useCamera();
-  const [tab, setTab] = useState<ResultsTab>('parcels');
-  const [projectKind, setProjectKind] = useState<ProjectKind>('parent');
-  const [sortBy, setSortBy] = useState<string>();
-  const [selection, setSelection] = useState<Selection | null>(null);
-  const [projectParcels, setProjectParcels] = useState<ProjectParcelsView | null>(null);
-  const [family, setFamily] = useState<FamilyTarget | null>(null);
-  const [detail, setDetail] = useState<DetailTarget | null>(null);
-  const [moreFilters, setMoreFilters] = useState(false);
-  const [viewQuery, setViewQuery] = useState(false);
-  const [projectQuery, setProjectQuery] = useState<{ id: number; isChild: boolean; name: string } | null>(
-    null,
-  );
-  const [sideOpen, setSideOpen] = useState(!mobile);
+  const [state, dispatch] = useReducer(mapReducer, mobile, initialMapState);
+  const { tab, projectKind, sortBy, selection, projectParcels, family, detail, moreFilters, viewQuery } =
+    state;
+  const { projectQuery, sideOpen } = state;
+  const setSelection = (s: Selection | null) => dispatch({ type: 'select', selection: s });
   // The admin's survey-taker context (spec 2.8): passed on every call that takes it.
   const surveyTaker = url.params.get('surveyTaker') ?? '';
   const matchSubject = selection
@@ -99,14 +95,13 @@ export function MapScreen() {
   const viewMode = useViewMode(fitPoints);
   const showMatchesOnMap = (payload: ViewOnMapPayload) => {
     if (!payload.points.length) return errorToast(CENTER_MISSING);
-    setSelection(null);
+    setSelection(null); // the Project Parcels view stays under the matches
     viewMode.start(matchesMode(payload));
   };
   // Bookmarks, grid view and a project's family: only those items on the map, with their list.
   const showOnMap = (mode: ViewMode) => {
     if (!mode.items.length) return errorToast(CENTER_MISSING);
-    setSelection(null);
-    setProjectParcels(null);
+    dispatch({ type: 'viewMode' });
     viewMode.start(mode);
   };
   const showBookmarksOnMap = ({ parcels, projects }: BookmarksOnMap) =>
@@ -151,12 +146,7 @@ export function MapScreen() {
       duration: 10,
     });
     const bad = badParamOf(countError.message);
-    if (bad)
-      url.update((p) => {
-        const n = new URLSearchParams(p);
-        n.delete(bad);
-        return n;
-      });
+    if (bad) url.update((p) => withoutParam(p, bad));
   }, [countError, notification, url]);
   // The Parcels tab's live map draws every parcel in view from vector tiles with the same filters; the coordinates
   // call then gives the clusters below zoom 14 and the project markers only (its pages are about markers).
@@ -178,13 +168,7 @@ export function MapScreen() {
       if (!url.viewport && !next.moved) return;
       // The app's own moves (a place fitted, an address picked) are always written; small drifts are not.
       if (next.asked || viewportChanged({ viewport: url.viewport, zoom: url.zoom }, next)) {
-        url.update((p) => {
-          const n = new URLSearchParams(p);
-          n.set('viewport', serializeViewport(next.viewport));
-          n.set('zoom', String(Math.round(next.zoom * 100) / 100));
-          n.delete('addressCoords');
-          return n;
-        });
+        url.update((p) => withViewport(p, next.viewport, next.zoom));
       }
     },
     [url],
@@ -255,7 +239,7 @@ export function MapScreen() {
   ) => {
     const kind = ref.isChild ? 'child' : 'parent';
     try {
-      const p = await queryClient.fetchQuery({
+      const p = await queryClient.query({
         queryKey: ['map', 'project-info', kind, ref.id, surveyTaker],
         queryFn: () => mapApi.projectInfo(kind, ref.id, surveyTaker),
       });
@@ -275,70 +259,60 @@ export function MapScreen() {
     }
   };
   const onCardParcel = (p: ParcelCard) => {
-    if (mobile) setSideOpen(false);
+    if (mobile) dispatch({ type: 'side', open: false });
     const [lng, lat] = p.geomCenter?.coordinates ?? [];
     selectParcel(p.id, lat, lng, p.formattedParcelId || p.parcelId);
   };
   const onCardProject = (p: ProjectCard) => {
-    if (mobile) setSideOpen(false);
+    if (mobile) dispatch({ type: 'side', open: false });
     selectProject(p.id, p.isChild, p.lat, p.lng, p.project_name_processed);
   };
-  const changeTab = (t: ResultsTab) => {
-    setTab(t);
-    setSelection(null);
-    setProjectParcels(null);
-  };
   const viewParcelsOnMap = (p: ProjectDetail) => {
-    setDetail(null);
+    dispatch({ type: 'detail', detail: null });
     if (p.lat === null || p.lng === null) return errorToast(PROJECT_COORDS_MISSING);
     fitted.current = null;
-    setSelection(null);
-    setProjectParcels({
-      projectId: p.id,
-      type: 'all',
-      isChild: p.isChild,
-      name: p.project_name_processed,
-      lat: p.lat,
-      lng: p.lng,
+    dispatch({
+      type: 'projectParcels',
+      view: {
+        projectId: p.id,
+        type: 'all',
+        isChild: p.isChild,
+        name: p.project_name_processed,
+        lat: p.lat,
+        lng: p.lng,
+      },
     });
     fly(p.lat, p.lng, OTHER_SELECT_ZOOM - 1);
   };
   const onPick = (r: SearchResult) => {
-    url.update((p) => {
-      const n = new URLSearchParams(p);
-      n.set('addressCoords', `${r.lat},${r.lng}`);
-      return n;
-    });
+    url.update((p) => withAddressCoords(p, r));
     fly(r.lat, r.lng, ADDRESS_ZOOM);
   };
   const moreInfo = (s: { type: 'Parcel' | 'Project'; id: number; isChild?: boolean }) =>
-    setDetail(
-      s.type === 'Parcel'
-        ? { type: 'Parcel', id: s.id }
-        : { type: 'Project', id: s.id, isChild: !!s.isChild },
-    );
+    dispatch({ type: 'detail', detail: detailOf(s) });
 
   return (
     <div className="map-screen" data-testid="map-screen" ref={fill.ref} style={{ height: fill.height }}>
       <aside className={`map-side${sideOpen ? '' : ' collapsed'}`} data-testid="map-side">
         <MapSurveyContext url={url} isAdmin={isAdmin} />
         <AddressSearch onPick={onPick} />
-        <RefineCriteria url={url} onMoreFilters={() => setMoreFilters(true)} />
-        <SelectedFilters url={url} isAdmin={isAdmin} onViewQuery={() => setViewQuery(true)} />
+        <RefineCriteria url={url} onMoreFilters={() => dispatch({ type: 'moreFilters', open: true })} />
+        <SelectedFilters
+          url={url}
+          isAdmin={isAdmin}
+          onViewQuery={() => dispatch({ type: 'viewQuery', open: true })}
+        />
         <AreaExportButton filters={filterQuery} />
         <ResultsBox
           query={listQuery}
           tab={tab}
-          onTab={changeTab}
+          onTab={(t) => dispatch({ type: 'tab', tab: t })}
           projectKind={projectKind}
-          onProjectKind={(k) => {
-            setProjectKind(k);
-            setSelection(null);
-          }}
+          onProjectKind={(kind) => dispatch({ type: 'projectKind', kind })}
           isAdmin={isAdmin}
           freeTrial={freeTrial}
           sortBy={sortBy}
-          onSortBy={setSortBy}
+          onSortBy={(s) => dispatch({ type: 'sortBy', sortBy: s })}
           selection={selection}
           onSelectParcel={onCardParcel}
           onSelectProject={onCardProject}
@@ -351,9 +325,17 @@ export function MapScreen() {
           }
           onViewBookmarksOnMap={showBookmarksOnMap}
           onViewGridOnMap={(rows, gridTab) => showOnMap(gridMode(rows, gridTab))}
-          onProjectFamily={(p) => setFamily({ id: p.id, isChild: p.isChild, name: p.project_name_processed })}
+          onProjectFamily={(p) =>
+            dispatch({
+              type: 'family',
+              family: { id: p.id, isChild: p.isChild, name: p.project_name_processed },
+            })
+          }
           onViewProjectQuery={(p) =>
-            setProjectQuery({ id: p.id, isChild: p.isChild, name: p.project_name_processed })
+            dispatch({
+              type: 'projectQuery',
+              project: { id: p.id, isChild: p.isChild, name: p.project_name_processed },
+            })
           }
         />
       </aside>
@@ -364,7 +346,7 @@ export function MapScreen() {
             size="small"
             icon={sideOpen ? <LeftOutlined /> : <RightOutlined />}
             aria-label={sideOpen ? 'Hide filters' : 'Show filters'}
-            onClick={() => setSideOpen((o) => !o)}
+            onClick={() => dispatch({ type: 'toggleSide' })}
           />
         </Tooltip>
         <MapView
@@ -383,18 +365,8 @@ export function MapScreen() {
           onViewChange={onViewChange}
           onSelectParcel={(id, lat, lng, label) => selectParcel(id, lat, lng, label)}
           onSelectProject={(p) => selectProject(p.id, p.isChild, p.lat, p.lng, p.name)}
-          onPolygonDrawn={(coords) =>
-            url.update(
-              (p) => new URLSearchParams({ ...Object.fromEntries(p), coords: serializeCoords(coords) }),
-            )
-          }
-          onPolygonClear={() =>
-            url.update((p) => {
-              const n = new URLSearchParams(p);
-              n.delete('coords');
-              return n;
-            })
-          }
+          onPolygonDrawn={(coords) => url.update((p) => withPolygon(p, coords))}
+          onPolygonClear={() => url.update((p) => withoutParam(p, 'coords'))}
         >
           {viewMode.mode && (
             <ViewModeLayers
@@ -418,11 +390,8 @@ export function MapScreen() {
         <SelectionBanner
           selection={viewMode.mode ? null : selection}
           projectParcels={projectParcels}
-          onClear={() => {
-            setSelection(null);
-            setProjectParcels(null);
-          }}
-          onProjectParcelType={(type) => setProjectParcels((v) => v && { ...v, type })}
+          onClear={() => dispatch({ type: 'clearSelection' })}
+          onProjectParcelType={(parcelType) => dispatch({ type: 'projectParcelType', parcelType })}
         >
           {matchSubject && !projectParcels && matches.button(matchSubject)}
         </SelectionBanner>
@@ -438,21 +407,34 @@ export function MapScreen() {
           onMoreInfo={() => moreInfo(selection)}
         />
       )}
-      <MoreFiltersDrawer url={url} open={moreFilters} onClose={() => setMoreFilters(false)} />
-      {isAdmin && <ViewQueryDrawer open={viewQuery} onClose={() => setViewQuery(false)} query={listQuery} />}
-      {isAdmin && <ProjectParcelsQueryDrawer project={projectQuery} onClose={() => setProjectQuery(null)} />}
+      <MoreFiltersDrawer
+        url={url}
+        open={moreFilters}
+        onClose={() => dispatch({ type: 'moreFilters', open: false })}
+      />
+      {isAdmin && (
+        <ViewQueryDrawer
+          open={viewQuery}
+          onClose={() => dispatch({ type: 'viewQuery', open: false })}
+          query={listQuery}
+        />
+      )}
+      {isAdmin && (
+        <ProjectParcelsQueryDrawer
+          project={projectQuery}
+          onClose={() => dispatch({ type: 'projectQuery', project: null })}
+        />
+      )}
       <DetailModals
         detail={detail}
-        onDetail={setDetail}
+        onDetail={(d) => dispatch({ type: 'detail', detail: d })}
         onSelectProject={(ref, parcel) => {
-          setTab('projects');
-          setProjectKind(ref.isChild ? 'child' : 'parent');
-          setProjectParcels(null);
+          dispatch({ type: 'projectFromParcel', isChild: ref.isChild });
           void selectProjectFrom(ref, { type: 'Parcel', ...parcel });
         }}
         onViewParcels={viewParcelsOnMap}
       />
-      <OwnerPortfolio onViewOnMap={showOnMap} onOpen={() => setDetail(null)} />
+      <OwnerPortfolio onViewOnMap={showOnMap} onOpen={() => dispatch({ type: 'detail', detail: null })} />
       {viewMode.mode && (
         <ViewModePanel
           mode={viewMode.mode}
@@ -469,14 +451,14 @@ export function MapScreen() {
         target={family}
         isAdmin={isAdmin}
         freeTrial={freeTrial}
-        onClose={() => setFamily(null)}
+        onClose={() => dispatch({ type: 'family', family: null })}
         onSelect={(p) => {
-          setFamily(null);
+          dispatch({ type: 'family', family: null });
           onCardProject(p);
         }}
         onMoreInfo={(p) => moreInfo({ type: 'Project', id: p.id, isChild: p.isChild })}
         onViewOnMap={(mode) => {
-          setFamily(null);
+          dispatch({ type: 'family', family: null });
           showOnMap(mode);
         }}
       />

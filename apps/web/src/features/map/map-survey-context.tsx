@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Collapse } from 'antd';
-import { useTopBarContent } from '../shell/shell-context.js';
+import { useTopBarContent } from '../common/shell-context.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
 import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Segmented } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { ProjectParcelType } from '../../api/map.js';
-import type { ProjectParcelsView, Selection } from './selection.js';
+import type { ProjectParcelsView, Selection } from './map-state.js';
 
 /** Project Parcels sub-types. */
 export const PROJECT_PARCEL_TYPES: { value: ProjectParcelType; label: string }[] = [

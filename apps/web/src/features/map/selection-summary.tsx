@@ -1,11 +1,11 @@
-import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { Button, Modal, Skeleton, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { OVERLAY_Z } from './overlay.js';
+import { OVERLAY_Z } from '../common/overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi } from '../../api/map.js';
-import type { Selection } from './selection.js';
+import type { Selection } from './map-state.js';
 
 export const NARROW_MAP_BREAKPOINT = 650;
 

@@ -291,3 +291,30 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   next.delete('coords');
   return next;
 }
+
+/** An address picked in the search box: the map flies there and the link keeps it. */
+export function withAddressCoords(params: URLSearchParams, at: LatLng): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('addressCoords', `${at.lat},${at.lng}`);
+  return next;
+}
+
+/** The map moved: its viewport and zoom (two decimals) replace the address it was opened on. */
+export function withViewport(params: URLSearchParams, viewport: Viewport, zoom: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('viewport', serializeViewport(viewport));
+  next.set('zoom', String(Math.round(zoom * 100) / 100));
+  next.delete('addressCoords');
+  return next;
+}
+
+/** A polygon drawn on the map filters by it (one value per parameter, the polygon last). */
+export const withPolygon = (params: URLSearchParams, coords: PolygonCoords): URLSearchParams =>
+  new URLSearchParams({ ...Object.fromEntries(params), coords: serializeCoords(coords) });
+
+/** The params without one parameter (a cleared polygon, a filter the server refused). */
+export function withoutParam(params: URLSearchParams, key: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(key);
+  return next;
+}

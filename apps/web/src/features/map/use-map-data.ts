@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapResults, PagedMapResults } from '@utah-land/shared';
 import { mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
-import type { ResultsTab } from './results/results-box.js';
-import type { ProjectParcelsView } from './selection.js';
+import type { ProjectParcelsView, ResultsTab } from './map-state.js';
 import { serializeViewport, type Viewport } from './url-state.js';
 
 export const MAP_PAGE = 1;

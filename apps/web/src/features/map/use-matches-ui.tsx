@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import type { MatchSubject } from '../../api/matching.js';
-import { MatchesDrawer, MatchingPopover, type ViewOnMapPayload } from '../matching/index.js';
+import { MatchesDrawer, MatchingPopover } from '../matching/index.js';
+import type { ViewOnMapPayload } from '../records/view-mode.js';
 
 /**
  * Matching on the map: the banners' 'View matches' button with its popover of counts, and the matches

@@ -27,8 +27,8 @@ import {
 import { mapApi, type FilterQuery } from '../../api/map.js';
 import { marketStatsApi } from '../../api/market-stats.js';
 import { exportWorkbook } from '../exports/excel.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { QUERY_DRAWER_WIDTH, SqlBlock } from '../map/results/view-query-drawer.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { QUERY_DRAWER_WIDTH, SqlBlock } from '../common/view-query-drawer.js';
 import { MonthlyChart } from './monthly-chart.js';
 import {
   VALUATION_GROUPS,
@@ -291,7 +291,7 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
   return (
     <>
       {controls}
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Tabs
           items={[
             { key: 'summary', label: 'Summary', children: summaryTab },

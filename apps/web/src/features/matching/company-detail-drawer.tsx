@@ -9,8 +9,8 @@ import {
 } from '../../api/matching.js';
 import { useState } from 'react';
 import { RecordSource } from '../common/record-source.js';
-import { CompanyModal, type CompanyDetail } from '../map/details/company-modal.js';
-import { WhyMatched, whyMatchedOf } from './why-matched.js';
+import { CompanyModal, type CompanyDetail } from '../records/company-modal.js';
+import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
 
 /** The company card that was opened: its row in a contact group's Companies tab. */
 export interface OpenedCompany {

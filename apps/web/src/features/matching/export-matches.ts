@@ -1,6 +1,6 @@
 import { sourceLabel } from '../common/record-source.js';
 import { prettifyHeader } from '../exports/sheets.js';
-import { whyMatchedOf } from './why-matched.js';
+import { whyMatchedOf } from '../records/why-matched.js';
 import {
   matchingApi,
   type ListOptions,

@@ -1,3 +1,3 @@
 export { MatchingPopover, MatchingCounts } from './matching-popover.js';
-export { MatchesDrawer, type ViewOnMapPayload } from './matches-drawer.js';
+export { MatchesDrawer } from './matches-drawer.js';
 export { CompanyDetailDrawer } from './company-detail-drawer.js';

@@ -2,7 +2,7 @@ import { Card, Rate, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { MatchKind, MatchRow } from '../../api/matching.js';
 import { RecordSource, sourceLabel } from '../common/record-source.js';
-import { WhyMatched, whyMatchedOf } from './why-matched.js';
+import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const list = (v: unknown) =>

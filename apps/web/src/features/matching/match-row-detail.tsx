@@ -1,9 +1,9 @@
 import type { MatchKind, MatchRow } from '../../api/matching.js';
-import { ContactModal, type ContactDetail } from '../map/details/contact-modal.js';
-import { ParcelModal } from '../map/details/parcel-modal.js';
-import { ProjectModal } from '../map/details/project-modal.js';
-import { WaterRightModal } from '../map/details/water-right-modal.js';
-import { whyMatchedOf } from './why-matched.js';
+import { ContactModal, type ContactDetail } from '../records/contact-modal.js';
+import { ParcelModal } from '../records/parcel-modal.js';
+import { ProjectModal } from '../records/project-modal.js';
+import { WaterRightModal } from '../records/water-right-modal.js';
+import { whyMatchedOf } from '../records/why-matched.js';
 
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
 const toContact = (r: MatchRow): ContactDetail => ({

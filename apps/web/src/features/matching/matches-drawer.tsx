@@ -9,7 +9,6 @@ import {
   labelsFor,
   matchingApi,
   type MatchKind,
-  type MatchPoint,
   type MatchSubject,
 } from '../../api/matching.js';
 import { mapApi } from '../../api/map.js';
@@ -22,18 +21,11 @@ import { MatchingQueryDrawer } from './matching-query-drawer.js';
 import { BADGE_OVERFLOW } from './matching-popover.js';
 import { subjectKey, useMatchCounts } from './use-match-counts.js';
 import './matching.css';
-import { VIEW_ON_MAP_UPGRADE } from '../map/view-mode/view-mode.js';
-import { useNarrow } from '../map/use-narrow.js';
+import { VIEW_ON_MAP_UPGRADE, type ViewOnMapPayload } from '../records/view-mode.js';
+import { useNarrow } from '../common/use-narrow.js';
 
 export const MATCHES_DRAWER_WIDTH = 1050;
 const MAP_POINTS_LIMIT = 1000;
-
-export interface ViewOnMapPayload {
-  subject: MatchSubject;
-  kind: MatchKind;
-  label: string;
-  points: MatchPoint[];
-}
 
 export function matchesTitle(s: MatchSubject, groupLabel: string) {
   return s.name ? `View Matches For: ${s.name}` : `View All ${groupLabel.replace(/s$/, '')}s`;

@@ -4,7 +4,7 @@ import { CodeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_MESSAGES, type MatchingType } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { useTopBarContent } from '../shell/shell-context.js';
+import { useTopBarContent } from '../common/shell-context.js';
 import { SurveyCards, type CardCounts } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
 import { SurveyListDrawer, type OpenList } from '../survey-matching/survey-list-drawer.js';

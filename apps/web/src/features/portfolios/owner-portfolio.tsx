@@ -18,12 +18,12 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PortfolioAnswer, PortfolioParcel } from '@utah-land/shared';
 import { portfoliosApi } from '../../api/portfolios.js';
 import { ExportButton } from '../exports/export-button.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
-import type { ViewMode } from '../map/view-mode/view-mode.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
+import type { ViewMode } from '../records/view-mode.js';
 import { portfolioMode } from './portfolio-mode.js';
 import { exportPortfolio } from './portfolio-export.js';
-import { PORTFOLIO_PARAM, parsePortfolioParam } from './portfolio-param.js';
+import { PORTFOLIO_PARAM, parsePortfolioParam } from '../records/portfolio-param.js';
 
 const money = (v: number | null) => (v === null ? '—' : `$${v.toLocaleString('en-US')}`);
 const acres = (v: number) =>
@@ -109,7 +109,7 @@ export function OwnerPortfolio({
     <Drawer
       open
       zIndex={OVERLAY_Z + 10}
-      width={820}
+      size={820}
       onClose={close}
       title={p ? `All properties of ${p.owner.name}` : 'All properties of this owner'}
       classNames={{ wrapper: 'portfolio-drawer' }}
@@ -120,7 +120,7 @@ export function OwnerPortfolio({
       {q.isPending && subject && <Skeleton active paragraph={{ rows: 8 }} />}
       {q.isError && <Result status="warning" title={q.error.message} />}
       {p && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="owner-portfolio">
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="owner-portfolio">
           {mobile && actions}
           <Totals p={p} />
           <Descriptions size="small" column={1}>

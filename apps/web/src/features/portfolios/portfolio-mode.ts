@@ -1,5 +1,5 @@
 import type { PortfolioAnswer } from '@utah-land/shared';
-import { VIEW_PANEL_WIDTH, type ViewMode } from '../map/view-mode/view-mode.js';
+import { VIEW_PANEL_WIDTH, type ViewMode } from '../records/view-mode.js';
 
 /** The 'Owner Portfolio' view mode: each holding outlined on the map, with its parcel count and acreage. */
 export function portfolioMode(p: PortfolioAnswer): ViewMode {

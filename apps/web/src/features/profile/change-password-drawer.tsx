@@ -24,11 +24,11 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
       const user = answer?.user ?? session.user();
       if (answer?.accessToken && user)
         session.save(answer.accessToken, user, answer.subscriptionDetails ?? session.subscription());
-      notification.success({ message: 'You have successfully change your password.' });
+      notification.success({ title: 'You have successfully change your password.' });
       form.resetFields();
       onClose();
     } catch (err) {
-      notification.error({ message: err instanceof Error ? err.message : String(err) });
+      notification.error({ title: err instanceof Error ? err.message : String(err) });
     } finally {
       setBusy(false);
     }

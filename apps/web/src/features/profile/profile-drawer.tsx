@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 export const PROFILE_DRAWER_WIDTH = 550;
 

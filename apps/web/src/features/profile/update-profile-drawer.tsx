@@ -49,7 +49,7 @@ export function UpdateProfileDrawer({
       queryClient.setQueryData(['currentUser'], fresh);
       await queryClient.invalidateQueries({ queryKey: ['user', String(user.id)] });
       notification.success({
-        message: 'Update Successful',
+        title: 'Update Successful',
         description: answer.pendingEmail
           ? `You have successfully updated your profile. We sent a confirmation link to ${answer.pendingEmail}: your e-mail changes once you open it.`
           : 'You have successfully updated your profile.',
@@ -57,7 +57,7 @@ export function UpdateProfileDrawer({
       onClose();
     } catch {
       notification.error({
-        message: 'Oops!',
+        title: 'Oops!',
         description: 'Something went wrong while changing your profile. Please try again later.',
       });
     } finally {

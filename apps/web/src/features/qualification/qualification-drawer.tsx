@@ -13,8 +13,8 @@ import {
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { qualificationApi } from '../../api/qualification.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { NotesTab } from './notes-tab.js';
 import { downloadQualificationSheet } from './sheet-export.js';
 import { SheetFormTab } from './sheet-form.js';

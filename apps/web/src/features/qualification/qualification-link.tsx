@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { mayUseAdminTools, qualificationParcelLabel, type RoleName } from '@utah-land/shared';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 
 // The parcel modal's admin link 'Qualification Sheet' and the drawer it opens (loaded on first use).
 

@@ -9,7 +9,7 @@ import {
   type QualificationFieldDef,
   type QualificationTab,
 } from '@utah-land/shared';
-import { useCityOptions, useCountyOptions } from '../map/filters/use-options.js';
+import { useCityOptions, useCountyOptions } from '../common/use-options.js';
 import { OWNER_FIRST, OWNER_LAST } from './sheet-values.js';
 
 // The form of a tab (edit mode: yes/no selections, a searchable case-insensitive city select).
@@ -102,6 +102,9 @@ function control(
             mode="tags"
             tokenSeparators={[',']}
             open={false}
+            // antd's Select reads `suffixIcon` (null: no arrow); the deprecation flagged here is @rc-component/select's
+            // own `suffixIcon`, whose note the type inherits, and antd does not read `suffix`.
+            // eslint-disable-next-line @typescript-eslint/no-deprecated
             suffixIcon={null}
             placeholder={
               d.kind === 'urlList' ? 'Paste links, Enter after each' : 'Type a tag, Enter after each'

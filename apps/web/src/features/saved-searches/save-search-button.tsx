@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { SAVED_SEARCH_DESCRIPTION_MAX, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
 import { useLocation } from 'react-router';
 import { savedSearchesApi } from '../../api/saved-searches.js';
-import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 
 export interface SaveSearchButtonProps {
   /** The map query string to save; defaults to the current URL's query string. */

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchDto } from '@utah-land/shared';
 import { useNavigate } from 'react-router';
 import { savedSearchesApi } from '../../api/saved-searches.js';
-import { useSurveyTaker } from '../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { SaveSearchButton } from './save-search-button.js';
 import { WatchToggle } from '../alerts/watch-toggle.js';
 

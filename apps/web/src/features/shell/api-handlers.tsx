@@ -22,7 +22,7 @@ export function ApiHandlers() {
       onServerError: () => {
         notification.error({
           key: 'server-error',
-          message: 'Oops!',
+          title: 'Oops!',
           description: 'Something went wrong at our end',
           duration: 30,
         });

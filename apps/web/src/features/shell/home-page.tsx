@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { landsOnHome, type SubscriptionStatus } from '@utah-land/shared';
 import { SubscribeButton } from '../subscriptions/subscribe-button.js';
 import { Dashboard } from '../dashboard/dashboard.js';
-import { useSession } from './use-session.js';
+import { useSession } from '../common/use-session.js';
 
 /** What /home says to each non-admin who belongs there; everyone else is sent to /map. */
 const HOME: Partial<Record<SubscriptionStatus, { title: string; subTitle: string; action: string }>> = {

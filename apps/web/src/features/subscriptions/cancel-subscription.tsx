@@ -43,7 +43,7 @@ export function useCancelSubscription() {
             const updated = await cancelSubscription(subscription.id);
             if (session.user()?.id === updated.user_id) session.saveSubscription(updated);
             notification.success({
-              message: CANCEL_MESSAGES.successTitle,
+              title: CANCEL_MESSAGES.successTitle,
               description: CANCEL_MESSAGES.success(longDate(updated.subscription_end_date)),
             });
             void queryClient.invalidateQueries();

@@ -4,8 +4,8 @@ import { App, Button, Result, Spin, Typography } from 'antd';
 import { getPaymentSession, updateSubscription } from '../../api/subscriptions.js';
 import { session } from '../../app/session.js';
 import { authApi } from '../../api/auth.js';
-import { landingFor } from '../shell/guards.js';
-import { useSession } from '../shell/use-session.js';
+import { landingFor } from '../../app/guards.js';
+import { useSession } from '../common/use-session.js';
 
 // /payment-status: where the payment provider sends the browser back with ?session_id=.
 
@@ -69,7 +69,7 @@ export function PaymentStatusPage() {
             session.save(fresh.accessToken, fresh.user, fresh.subscriptionDetails);
           }
           notification.success({
-            message: PAYMENT_MESSAGES.notifyTitle,
+            title: PAYMENT_MESSAGES.notifyTitle,
             description: PAYMENT_MESSAGES.notify,
             duration: 4.5,
           });

@@ -36,7 +36,7 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
   const subscriptionId =
     opts.subscriptionId ?? pending?.subscriptionDetails?.id ?? session.subscription()?.id;
   if (!email) {
-    notify.error({ message: CHECKOUT_MESSAGES.noUser });
+    notify.error({ title: CHECKOUT_MESSAGES.noUser });
     return;
   }
   // Only the token key: without the stored user the app does not count as signed in yet.
@@ -45,7 +45,7 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
     const plans = await getPlans();
     const priceId = plans[0]?.default_price?.id;
     if (!priceId) {
-      notify.error({ message: CHECKOUT_MESSAGES.noPlans });
+      notify.error({ title: CHECKOUT_MESSAGES.noPlans });
       return;
     }
     const checkout = await createCheckoutSession({
@@ -59,7 +59,7 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
     window.location.assign(checkout.url);
   } catch (err) {
     console.error(err);
-    notify.error({ message: CHECKOUT_MESSAGES.failed, description: CHECKOUT_MESSAGES.failedDetail });
+    notify.error({ title: CHECKOUT_MESSAGES.failed, description: CHECKOUT_MESSAGES.failedDetail });
   } finally {
     if (pending && !session.user()) localStorage.removeItem(STORAGE_KEYS.accessToken);
   }

@@ -5,8 +5,8 @@ import { surveyTypeOf, type SurveyType } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { surveysApi } from '../../api/surveys.js';
 import { session } from '../../app/session.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { SurveyFormDrawer } from '../surveys/survey-form-drawer.js';
 
 /**

@@ -12,8 +12,8 @@ import { ExportButton } from '../exports/export-button.js';
 import { CompanyDetailDrawer, type OpenedCompany } from '../matching/company-detail-drawer.js';
 import { everyPage, writeMatchesWorkbook } from '../matching/export-matches.js';
 import { MatchRowDetail } from '../matching/match-row-detail.js';
-import { OVERLAY_Z } from '../map/overlay.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { SurveyMatchList } from './survey-match-list.js';
 
 /** What a list drawer shows: one kind of a survey's matches and its counts. */
@@ -104,7 +104,7 @@ export function SurveyListDrawer({
       <div data-testid="survey-list-drawer">
         {group ? (
           <Tabs
-            tabPosition={mobile ? 'top' : 'left'}
+            tabPlacement={mobile ? 'top' : 'start'}
             activeKey={tab}
             onChange={(t) => onTab(t as ListType)}
             items={[

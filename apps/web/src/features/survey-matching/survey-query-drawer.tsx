@@ -2,7 +2,7 @@ import { Drawer, Empty, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { VIEW_QUERY_TABS } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { OVERLAY_Z } from '../map/overlay.js';
+import { OVERLAY_Z } from '../common/overlay.js';
 import { QueryGroup } from './query-group.js';
 
 /** The query drawer (80%, admins): the SQL of each matching type of the survey, with the columns it uses. */

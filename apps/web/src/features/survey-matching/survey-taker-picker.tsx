@@ -3,7 +3,7 @@ import { Checkbox, Empty, Input, Select, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_SURVEY_NAMES, SURVEY_MATCH_MESSAGES, type SurveyTaker } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { useDebounced } from '../admin-users/use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
 
 const takerName = (t: SurveyTaker) => [t.firstname, t.lastname].filter(Boolean).join(' ') || t.email;
 

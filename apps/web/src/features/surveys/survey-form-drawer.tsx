@@ -13,7 +13,7 @@ import {
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { surveysApi } from '../../api/surveys.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 /** The survey drawer's width (spec section 9). */
 export const SURVEY_DRAWER_WIDTH = 1000;
@@ -125,12 +125,11 @@ export function SurveyFormDrawer({
     return (
       <Select
         mode={q.multiple ? 'multiple' : undefined}
-        showSearch={q.type === 'search_select' || opts.length > 8}
+        showSearch={q.type === 'search_select' || opts.length > 8 ? { optionFilterProp: 'label' } : false}
         allowClear
         loading={q.source === 'cities' && cities.isLoading}
         value={value as string | string[] | undefined}
         options={opts}
-        optionFilterProp="label"
         onChange={(v: string | string[] | undefined) => set(q.field, v)}
         placeholder="Select"
         style={{ width: '100%' }}

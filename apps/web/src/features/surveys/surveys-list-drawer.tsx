@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROJECT_DELETE_REASONS } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { surveysApi, type SurveyListRow } from '../../api/surveys.js';
-import { MOBILE_QUERY, useMedia } from '../shell/use-media.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { SURVEY_DRAWER_WIDTH } from './survey-form-drawer.js';
 
 /** The survey list's page size (spec section 9). */

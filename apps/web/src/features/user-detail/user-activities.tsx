@@ -1,7 +1,7 @@
 import { Card, Empty, List, Typography } from 'antd';
 import type { UserDto, UserEventDto } from '@utah-land/shared';
 import { actorOf, activitySentence } from './activity-wording.js';
-import { formatDateTime } from './format.js';
+import { formatDateTime } from '../common/date-format.js';
 
 export function UserActivities({
   user,

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
 import { roleOf, statusOf, usersApi } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
-import { formatDate, formatDateTime } from './format.js';
+import { formatDate, formatDateTime } from '../common/date-format.js';
 import { UserActivities } from './user-activities.js';
 import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription.js';
 
@@ -79,11 +79,11 @@ export function UserDetailPage() {
     try {
       await usersApi.sendVerificationLink(u.id);
       notification.success({
-        message: 'Verification link sent successfully',
+        title: 'Verification link sent successfully',
         description: "A verification link has been sent to the user's email.",
       });
     } catch {
-      notification.error({ message: 'Failed to send verification link. Please try again later.' });
+      notification.error({ title: 'Failed to send verification link. Please try again later.' });
     } finally {
       setSending(false);
     }

@@ -9,7 +9,7 @@ import {
   type MatchingType,
 } from '@utah-land/shared';
 import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 import { QUERY_PARTS, QueryGroup } from '../survey-matching/query-group.js';
 
 type Counts = Partial<Record<MatchingType, { contacts: number; companies: number }>>;
@@ -51,7 +51,7 @@ export function ViewQueryPage() {
     return <Result status="warning" title="No Query Available" subTitle="surveyId must be digits" />;
   if (queries.isPending)
     return (
-      <Spin size="large" tip={SURVEY_MATCH_MESSAGES.loading} fullscreen>
+      <Spin size="large" description={SURVEY_MATCH_MESSAGES.loading} fullscreen>
         <div />
       </Spin>
     );
@@ -79,7 +79,7 @@ export function ViewQueryPage() {
             label: `${tab.label} (${shown(total)})`,
             children: (
               <Tabs
-                tabPosition="top"
+                tabPlacement="top"
                 items={parts.map((part, i) => ({
                   key: part.label,
                   label: `${part.label} (${shown(group && i === 1 ? c?.companies : c?.contacts)})`,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { OVERLAY_Z } from '../overlay.js';
+import { OVERLAY_Z } from '../../common/overlay.js';
 import { App, Button, Collapse, Drawer, Input, Select, Space, Tabs } from 'antd';
 import {
   HOUSE_STYLES,
@@ -14,9 +14,9 @@ import type { MapUrl } from '../use-map-url.js';
 import type { Draft } from './filter-popover.js';
 import { FILTER_LABELS } from './filter-chips.js';
 import { RangeInput } from './range-input.js';
-import { useNarrow } from '../use-narrow.js';
+import { useNarrow } from '../../common/use-narrow.js';
 import { ZoningSelect } from './zoning-select.js';
-import { useCityOptions, useCountyOptions } from './use-options.js';
+import { useCityOptions, useCountyOptions } from '../../common/use-options.js';
 
 export const MORE_FILTERS_WIDTH = 640;
 

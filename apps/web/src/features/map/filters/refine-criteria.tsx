@@ -4,7 +4,7 @@ import { joinList, splitList, withFilters, withoutFilters } from '../url-state.j
 import type { MapUrl } from '../use-map-url.js';
 import { FilterPopover, type Draft } from './filter-popover.js';
 import { parseAcreage } from './filter-chips.js';
-import { useCityOptions } from './use-options.js';
+import { useCityOptions } from '../../common/use-options.js';
 
 export const ACREAGE_MAX = 100;
 export const ACREAGE_STEP = 0.05;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Select } from 'antd';
-import { useZoningJurisdictions, useZoningOptions } from './use-options.js';
+import { useZoningJurisdictions, useZoningOptions } from '../../common/use-options.js';
 
 interface Props {
   kind: 'city' | 'county';

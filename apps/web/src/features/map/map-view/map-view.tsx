@@ -18,7 +18,7 @@ import {
   type PolygonCoords,
   type Viewport,
 } from '../url-state.js';
-import type { Selection } from '../selection.js';
+import type { Selection } from '../map-state.js';
 import { BASEMAP_LABELS, basemapStyle, storeBasemap, storedBasemap, type BasemapId } from './map-style.js';
 import { BasemapSwitcher } from './basemap-switcher.js';
 import { ClusterMarkers, ProjectMarkers } from './markers.js';

@@ -4,11 +4,11 @@ import { ConsoleSqlOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectCard } from '@utah-land/shared';
 import { isPlaceholder, mapApi, type ProjectItem } from '../../../api/map.js';
-import { OVERLAY_Z } from '../overlay.js';
-import { ResultCard } from '../results/result-card.js';
-import { PlaceholderCards } from '../results/placeholder-cards.js';
-import { QUERY_DRAWER_WIDTH, SqlBlock } from '../results/view-query-drawer.js';
-import { projectFamilyMode, VIEW_ON_MAP_UPGRADE, type ViewMode } from '../view-mode/view-mode.js';
+import { OVERLAY_Z } from '../../common/overlay.js';
+import { ResultCard } from '../../records/result-card.js';
+import { PlaceholderCards } from '../../records/placeholder-cards.js';
+import { QUERY_DRAWER_WIDTH, SqlBlock } from '../../common/view-query-drawer.js';
+import { projectFamilyMode, VIEW_ON_MAP_UPGRADE, type ViewMode } from '../../records/view-mode.js';
 
 /** The project whose family is shown: a parent's child projects, or a child's parent. */
 export interface FamilyTarget {

@@ -11,18 +11,16 @@ import {
   type ProjectItem,
   type ProjectKind,
 } from '../../../api/map.js';
-import type { Selection } from '../selection.js';
-import { PlaceholderCards } from './placeholder-cards.js';
+import type { ResultsTab, Selection } from '../map-state.js';
+import { PlaceholderCards } from '../../records/placeholder-cards.js';
 import { ResultsMenu } from '../../bookmarks/results-menu.js';
 import type { BookmarksOnMap } from '../../bookmarks/bookmarks-drawer.js';
 import { MarketStatsDrawer, type MarketStatsTarget } from '../../market-stats/market-stats-drawer.js';
-import { cardTitle, ResultCard } from './result-card.js';
+import { cardTitle, ResultCard } from '../../records/result-card.js';
 
 export const RESULTS_PAGE_SIZE = 10;
 /** Infinite scroll stops at 990 items. */
 export const INFINITE_SCROLL_MAX = 990;
-
-export type ResultsTab = 'parcels' | 'projects';
 
 interface Props {
   query: FilterQuery;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ViewItem, ViewMode } from './view-mode.js';
+import type { ViewItem, ViewMode } from '../../records/view-mode.js';
 
 /**
  * State of the map's view mode: the items, whether the results panel is open, and its page and limit

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { ViewMode } from './view-mode.js';
+import type { ViewMode } from '../../records/view-mode.js';
 
 /** The map banner of a view mode ('Matches' / 'Bookmarks') with Clear and a way back to its list. */
 export function ViewModeBanner({

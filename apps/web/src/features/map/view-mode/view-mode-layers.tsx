@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Geometry } from 'geojson';
-import type { ViewItem } from './view-mode.js';
+import type { ViewItem } from '../../records/view-mode.js';
 
 const COLOR = { Parcel: '#3a7bd5', Project: '#0f8a6a', Other: '#b8860b' } as const;
 

@@ -1,5 +1,5 @@
 import { Card, Drawer, Empty, List, Tag } from 'antd';
-import type { ViewItem, ViewMode } from './view-mode.js';
+import type { ViewItem, ViewMode } from '../../records/view-mode.js';
 
 const PAGE_SIZES = [20, 50, 100];
 

@@ -1,7 +1,7 @@
 import { Drawer, Empty, Skeleton, Tabs, Typography } from 'antd';
-import { OVERLAY_Z } from '../overlay.js';
+import { OVERLAY_Z } from './overlay.js';
 import { useQuery } from '@tanstack/react-query';
-import { mapApi, type FilterQuery, type ProjectKind } from '../../../api/map.js';
+import { mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
 
 export const QUERY_DRAWER_WIDTH = '80%';
 

@@ -1,7 +1,7 @@
 import { Empty, Modal } from 'antd';
-import { RecordSource } from '../../common/record-source.js';
-import { WhyMatched } from '../../matching/why-matched.js';
-import { OVERLAY_Z } from '../overlay.js';
+import { RecordSource } from '../common/record-source.js';
+import { WhyMatched } from './why-matched.js';
+import { OVERLAY_Z } from '../common/overlay.js';
 import { FieldSection, present } from './field-list.js';
 import { MailLinks, WebLinks, asList, contactFields, type ContactDetail } from './contact-modal.js';
 

@@ -1,10 +1,10 @@
 import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
-import { RecordSource } from '../../common/record-source.js';
-import { WhyMatched } from '../../matching/why-matched.js';
-import { OVERLAY_Z } from '../overlay.js';
-import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
+import { api } from '../../api/client.js';
+import { RecordSource } from '../common/record-source.js';
+import { WhyMatched } from './why-matched.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { OwnerPortfolioLink } from './portfolio-link.js';
 import { FieldSection, joined, type Field } from './field-list.js';
 
 export const CONTACT_MODAL_WIDTH = 900;

@@ -1,7 +1,14 @@
 import type { BookmarkCoordinate, MapResults, ParcelCard, ProjectCard } from '@utah-land/shared';
-import type { MatchSubject } from '../../../api/matching.js';
-import type { ViewOnMapPayload } from '../../matching/index.js';
-import { cardTitle } from '../results/result-card.js';
+import type { MatchKind, MatchPoint, MatchSubject } from '../../api/matching.js';
+import { cardTitle } from './result-card.js';
+
+/** What the matches drawer's 'View on Map' shows: the subject's matches of one kind and their points. */
+export interface ViewOnMapPayload {
+  subject: MatchSubject;
+  kind: MatchKind;
+  label: string;
+  points: MatchPoint[];
+}
 
 /** Tooltip of a disabled view-on-map button for Free Trial. */
 export const VIEW_ON_MAP_UPGRADE = 'Please upgrade to view on map';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Tooltip } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { ACCESS_MESSAGES, mayViewPortfolio } from '@utah-land/shared';
-import { useSession } from '../shell/use-session.js';
+import { useSession } from '../common/use-session.js';
 import { PORTFOLIO_PARAM, portfolioParam, type PortfolioSubject } from './portfolio-param.js';
 
 /**

@@ -1,15 +1,15 @@
-import { useSurveyTaker } from '../../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { Modal, Result, Skeleton } from 'antd';
-import { OVERLAY_Z } from '../overlay.js';
-import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
-import { QualificationSheetLink } from '../../qualification/qualification-link.js';
-import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { BookmarkToggle } from './bookmark-toggle.js';
+import { QualificationSheetLink } from '../qualification/qualification-link.js';
+import { OwnerPortfolioLink } from './portfolio-link.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
-import { isPlaceholder, mapApi } from '../../../api/map.js';
+import { isPlaceholder, mapApi } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, LinkList, acres, joined, money, present, yesNo } from './field-list.js';
-import { RecordSource } from '../../common/record-source.js';
+import { RecordSource } from '../common/record-source.js';
 
 export const PARCEL_MODAL_WIDTH = 800;
 

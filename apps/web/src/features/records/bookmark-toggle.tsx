@@ -6,7 +6,7 @@ import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_MESSAGES, type ProjectBookmarkType }
 import { bookmarksApi } from '../../api/bookmarks.js';
 import { ApiError } from '../../api/client.js';
 import { setBookmarked, useBookmarked } from './bookmark-store.js';
-import { useSurveyTaker } from './use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 
 export interface BookmarkToggleProps {
   kind: 'parcel' | 'project';

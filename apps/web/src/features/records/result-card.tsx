@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
-import { RecordSource } from '../../common/record-source.js';
+import { RecordSource } from '../common/record-source.js';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
-import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
+import { BookmarkToggle } from './bookmark-toggle.js';
 
 /** Where a card is shown; each context changes the controls around it. */
 export type CardContext = 'viewAll' | 'matching' | 'bookmark-drawer' | 'child-project' | 'parent-project';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mapApi } from '../../../api/map.js';
+import { mapApi } from '../../api/map.js';
 
 const toOptions = (names: string[] | undefined) => (names ?? []).map((n) => ({ value: n, label: n }));
 const long = { staleTime: 60 * 60_000 };

@@ -1,16 +1,16 @@
-import { useSurveyTaker } from '../../bookmarks/use-survey-taker.js';
+import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { Button, Modal, Result, Skeleton, Tag } from 'antd';
-import { OVERLAY_Z } from '../overlay.js';
-import { BookmarkToggle } from '../../bookmarks/bookmark-toggle.js';
-import { OwnerPortfolioLink } from '../../portfolios/portfolio-link.js';
+import { OVERLAY_Z } from '../common/overlay.js';
+import { BookmarkToggle } from './bookmark-toggle.js';
+import { OwnerPortfolioLink } from './portfolio-link.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@utah-land/shared';
-import { isPlaceholder, mapApi } from '../../../api/map.js';
+import { isPlaceholder, mapApi } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, acres, joined, money, yesNo } from './field-list.js';
 import { ShowMoreList } from './show-more-list.js';
-import { RecordSource } from '../../common/record-source.js';
+import { RecordSource } from '../common/record-source.js';
 
 export const PROJECT_MODAL_WIDTH = 800;
 

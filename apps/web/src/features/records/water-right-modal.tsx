@@ -1,6 +1,6 @@
 import { Empty, Modal } from 'antd';
-import { RecordSource } from '../../common/record-source.js';
-import { OVERLAY_Z } from '../overlay.js';
+import { RecordSource } from '../common/record-source.js';
+import { OVERLAY_Z } from '../common/overlay.js';
 import { FieldSection, present } from './field-list.js';
 
 /** A water right; identified by WRNUM in match lists. */

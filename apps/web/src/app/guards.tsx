@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { landsOnHome, type Principal } from '@utah-land/shared';
-import { useSession } from './use-session.js';
+import { useSession } from '../features/common/use-session.js';
 
 /** Unauthenticated visitors go to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

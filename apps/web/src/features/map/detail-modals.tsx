@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@utah-land/shared';
-import type { DetailTarget } from '../selection.js';
-import { ParcelModal, type ParcelContext, type ProjectRef } from './parcel-modal.js';
-import { ProjectModal } from './project-modal.js';
+import type { DetailTarget } from './map-state.js';
+import { ParcelModal, type ParcelContext, type ProjectRef } from '../records/parcel-modal.js';
+import { ProjectModal } from '../records/project-modal.js';
 
 /**
  * The map's More Information modals (spec 2.3): a parcel's, or a parent or child project's. A project link in the
