@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../db/index.js';
+import { PARCEL_ROW_COLUMNS, PROJECT_ROW_COLUMNS } from './rows.js';
 import { offeredProducts, type SupplyProfile } from '../profiles.js';
 import {
   columnsOf,
@@ -117,19 +118,7 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
     page: (tier: ProjectTier | undefined, page: number, limit: number) =>
       matched(tier)
         .select([
-          'p.id',
-          'p.name',
-          'p.parent_project_id',
-          'p.city',
-          'p.county',
-          'p.address',
-          'p.project_status',
-          'p.products',
-          'p.number_and_style_of_lots',
-          'p.house_style',
-          'p.price_point',
-          'p.ownership_name',
-          'p.source',
+          ...PROJECT_ROW_COLUMNS,
           sql<number | null>`ST_Y(p.center)`.as('lat'),
           sql<number | null>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
@@ -217,21 +206,7 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
       const { q, dims } = matched(type);
       return q
         .select([
-          'p.id',
-          'p.parcel_id',
-          'p.formatted_parcel_id',
-          'p.ownership_name',
-          'p.address',
-          'p.city',
-          'p.county',
-          'p.acreage',
-          'p.actual_zoning',
-          'p.products',
-          'p.possible_lots',
-          'p.market_value',
-          'p.mls_listing_price',
-          'p.property_info_building',
-          'p.source',
+          ...PARCEL_ROW_COLUMNS,
           sql<number>`ST_Y(p.center)`.as('lat'),
           sql<number>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../../db/index.js';
+import { PARCEL_ROW_COLUMNS, PROJECT_ROW_COLUMNS } from './rows.js';
 import { allOf, parcelConditions, projectConditions } from '../../map/map-filters.js';
 import type { CountedProduct } from '../profiles.js';
 import type { ParcelMatchingType, ProjectTier } from './places.js';
@@ -199,25 +200,7 @@ export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
     page: (type: ParcelMatchingType, page: number, limit: number) =>
       matched(type)
         .select([
-          'p.id',
-          'p.parcel_id',
-          'p.formatted_parcel_id',
-          'p.ownership_name',
-          'p.address',
-          'p.city',
-          'p.county',
-          'p.acreage',
-          'p.actual_zoning',
-          'p.area_tags',
-          'p.products',
-          'p.possible_lots',
-          'p.sf_lots',
-          'p.th_pads',
-          'p.condo_units',
-          'p.house_style',
-          'p.market_value',
-          'p.mls_listing_price',
-          'p.property_info_building',
+          ...PARCEL_ROW_COLUMNS,
           sql<number>`ST_Y(p.center)`.as('lat'),
           sql<number>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
@@ -257,23 +240,7 @@ export function compileWantedProjects(db: Kysely<DB>, w: Wants) {
     page: (tier: ProjectTier | undefined, page: number, limit: number) =>
       matched(tier)
         .select([
-          'p.id',
-          'p.name',
-          'p.parent_project_id',
-          'p.city',
-          'p.county',
-          'p.address',
-          'p.area_tags',
-          'p.project_status',
-          'p.products',
-          'p.special_product_types',
-          'p.sf_lots',
-          'p.th_pads',
-          'p.condo_units',
-          'p.number_and_style_of_lots',
-          'p.house_style',
-          'p.price_point',
-          'p.ownership_name',
+          ...PROJECT_ROW_COLUMNS,
           sql<number | null>`ST_Y(p.center)`.as('lat'),
           sql<number | null>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
