@@ -476,6 +476,7 @@ export type PagedMapResults = z.infer<typeof pagedMapResults>;
 export const parcelAtPointAnswer = z.object({ data: z.union([parcelCard, placeholderCard]).nullable() });
 /** /parcels/allData/{id}, /projects/allData/{id}: the stored record, every column. */
 export const allDataAnswer = z.object({
+  // Left free-form: every column of the stored record, as the table has it.
   data: z.union([z.record(z.string(), z.unknown()), placeholderCard]),
 });
 
