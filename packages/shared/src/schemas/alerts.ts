@@ -105,7 +105,7 @@ export const alertDigest = z.object({
   windowStart: z.string(),
   windowEnd: z.string(),
   total: z.number(),
-  // Left a map: how many entries of each kind were found, keyed by ALERT_KINDS (a kind with none may be absent).
+  // Left a map: entries found per kind, keyed by ALERT_KINDS (a kind with none is absent).
   counts: z.record(z.string(), z.number()),
   mapUrl: z.string(),
   read: z.boolean(),
