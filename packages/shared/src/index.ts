@@ -14,3 +14,4 @@ export * from './schemas/portfolio.js';
 export * from './schemas/area-export.js';
 export * from './matching/index.js';
 export * from './schemas/survey-matching.js';
+export * from './schemas/company-detail.js';

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyDetailAnswer } from '@utah-land/shared';
 import type { TestApp } from '../support/test-app.js';
+import {
+  companyById,
+  latestProjects,
+  matchedProperties,
+  ongoingProjects,
+} from '../../src/modules/matching/company-detail.queries.js';
 import {
   Place,
   idsOf,
@@ -197,5 +204,45 @@ describe('[MATCHING] a company’s matched projects and parcels are those it is 
     expect(
       await get(`/companies/${company}/detail?hypothetical=Bogus`).catch((e: Error) => e.message),
     ).toMatch(/400/);
+  });
+
+  it('answers the rows as the database reads them, dates as ISO strings (the typed answer changes no byte)', async () => {
+    const db = t.database.db;
+    await db
+      .insertInto('project_companies')
+      .values([
+        { project_id: projects.homes!, company_id: company, role: 'Builder' },
+        { project_id: projects.shops!, company_id: company, role: 'Builder' },
+      ])
+      .execute();
+    await db
+      .updateTable('projects')
+      .set({ started_on: '2024-03-15', project_status: 'For Sale' })
+      .where('id', '=', projects.homes!)
+      .execute();
+    await db
+      .updateTable('projects')
+      .set({ started_on: '2023-01-02', completed_on: '2025-06-30' })
+      .where('id', '=', projects.shops!)
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: `/api/companies/${company}/detail`, headers: user });
+    expect(res.statusCode).toBe(200);
+    const since = new Date(t.clock.now().getTime() - 2 * 365.25 * 24 * 3600 * 1000);
+    const matched = await matchedProperties(db, company);
+    const rows = {
+      company: await companyById(db, company),
+      ongoingProjects: await ongoingProjects(db, company),
+      latestProjects: await latestProjects(db, company, since),
+      projects: matched.projects,
+      parcels: matched.parcels,
+      counts: matched.counts,
+    };
+    expect(res.body).toBe(JSON.stringify(rows));
+    const body = companyDetailAnswer.parse(res.json());
+    expect(body.ongoingProjects.map((p) => p.id)).toEqual([projects.homes]);
+    expect(JSON.stringify(body.latestProjects.find((p) => p.id === projects.shops)?.completed_on)).toBe(
+      '"2025-06-30T00:00:00.000Z"',
+    );
+    expect(res.json().ongoingProjects[0].started_on).toBe('2024-03-15T00:00:00.000Z');
   });
 });

@@ -178,6 +178,33 @@ describe('[SUBS] sandbox provider: trial, checkout, payment, cancellation, expir
     expect((await currentRow(t, victim.id)).status).toBe('Free Trial');
   });
 
+  it('the update payload’s loginUser is the stored session’s user; one of another shape is refused', async () => {
+    const user = await createUser(t, { status: 'Subscription Expired' });
+    const row = await currentRow(t, user.id);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'subscriptions-password-1' },
+    });
+    expect(login.json().loginUser.email).toBe(user.email);
+    const stored = { ...login.json().loginUser, role: 'user' };
+    const { url } = (await checkout(user)).json();
+    await payOrDecline(url, 'pay');
+    const put = (loginUser: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user-subscriptions/${row.id}`,
+        headers: user.auth,
+        payload: { status: 'Subscribed', loginUser, sendMail: false },
+      });
+    const refused = await put({ ...stored, email: 42 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('loginUser');
+    const confirmed = await put(stored);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().status).toBe('Subscribed');
+  });
+
   it('a declined payment changes nothing and cannot be confirmed', async () => {
     const user = await createUser(t, { status: 'Subscription Expired' });
     const row = await currentRow(t, user.id);

@@ -105,6 +105,7 @@ export const alertDigest = z.object({
   windowStart: z.string(),
   windowEnd: z.string(),
   total: z.number(),
+  // Left a map: entries found per kind, keyed by ALERT_KINDS (a kind with none is absent).
   counts: z.record(z.string(), z.number()),
   mapUrl: z.string(),
   read: z.boolean(),

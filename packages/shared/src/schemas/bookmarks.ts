@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
+import type { AreaGeometry, ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
 import type { Pagination } from './paging.js';
 
 // Bookmarks and saved searches.
@@ -81,7 +81,7 @@ export interface BookmarkCoordinate {
   lat: number;
   lng: number;
   /** Parcel outline as GeoJSON (MultiPolygon), parcels only. */
-  points?: unknown;
+  points?: AreaGeometry;
 }
 
 export interface Paged<T> {

@@ -266,8 +266,11 @@ export const pointGeometry = z.object({
 });
 export const areaGeometry = z.object({
   type: z.enum(['Polygon', 'MultiPolygon']),
+  // Left free-form: GeoJSON coordinates nest by type (rings of positions, or polygons of rings), as PostGIS sends.
   coordinates: z.array(z.any()),
 });
+/** A parcel's or project's outline as GeoJSON (ST_AsGeoJSON). */
+export type AreaGeometry = z.infer<typeof areaGeometry>;
 
 /** What a Free Trial user gets instead of a record (blurred 'Upgrade to view details' cards). */
 export const placeholderCard = z.object({
@@ -473,6 +476,7 @@ export type PagedMapResults = z.infer<typeof pagedMapResults>;
 export const parcelAtPointAnswer = z.object({ data: z.union([parcelCard, placeholderCard]).nullable() });
 /** /parcels/allData/{id}, /projects/allData/{id}: the stored record, every column. */
 export const allDataAnswer = z.object({
+  // Left free-form: every column of the stored record, as the table has it.
   data: z.union([z.record(z.string(), z.unknown()), placeholderCard]),
 });
 

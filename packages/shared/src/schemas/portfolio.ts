@@ -56,6 +56,7 @@ export const portfolioHolding = z.object({
   lat: z.number(),
   lng: z.number(),
   /** The holding's outline: the union of its parcels (GeoJSON MultiPolygon or Polygon). */
+  // Left free-form: GeoJSON coordinates nest by type (polygons of rings of positions), as PostGIS sends them.
   geometry: z.object({ type: z.string(), coordinates: z.array(z.any()) }),
 });
 export type PortfolioHolding = z.infer<typeof portfolioHolding>;

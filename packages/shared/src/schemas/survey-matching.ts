@@ -285,6 +285,7 @@ export const surveyQueriesAnswer = z.object({
   surveyid: z.number(),
   surveyName: z.string(),
   side: z.enum(SURVEY_SIDES),
+  // Left a map: the SQL of each group, keyed by the spec's labels (docs/surveys.md, "Matching").
   queries: z.record(z.string(), queryGroup),
 });
 export type SurveyQueriesAnswer = z.infer<typeof surveyQueriesAnswer>;

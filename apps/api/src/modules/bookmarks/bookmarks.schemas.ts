@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  areaGeometry,
   BOOKMARK_PAGE_MAX,
   pagination,
   parcelCard,
@@ -59,7 +60,7 @@ export const coordinateItem = z.object({
   title: z.string(),
   lat: z.number(),
   lng: z.number(),
-  points: z.unknown().optional(),
+  points: areaGeometry.optional().describe('Parcel outline as GeoJSON (MultiPolygon), parcels only'),
 });
 export const coordinatesPage = z.object({ data: z.array(coordinateItem), pagination: paginationSchema });
 export const parcelBookmarkCreated = z.object({

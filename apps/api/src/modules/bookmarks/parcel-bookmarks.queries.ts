@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ParcelBookmarkItem } from '@utah-land/shared';
+import type { AreaGeometry, ParcelBookmarkItem } from '@utah-land/shared';
 
 import type { DB } from '../../db/index.js';
 import { selectCard } from '../parcels/parcels.queries.js';
@@ -51,7 +51,7 @@ export async function parcelBookmarkCoordinates(db: Kysely<DB>, scope: Scope, li
       'p.ownership_name',
       sql<number>`ST_Y(p.center)`.as('lat'),
       sql<number>`ST_X(p.center)`.as('lng'),
-      sql<unknown>`ST_AsGeoJSON(p.geom, 6)::json`.as('points'),
+      sql<AreaGeometry>`ST_AsGeoJSON(p.geom, 6)::json`.as('points'),
     ])
     .$call((qb) => newestFirst(qb, limit, offset))
     .execute();

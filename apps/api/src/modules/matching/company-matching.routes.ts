@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pagingFor, placeholderCard, recordFor } from '@utah-land/shared';
+import {
+  companyDetailAnswer,
+  companyMatchedProperties,
+  pagingFor,
+  placeholderCard,
+  recordFor,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSeesRecords } from '../../lib/access.js';
@@ -13,7 +19,6 @@ import {
 import { hypotheticalQuery, idParam } from './matching.schemas.js';
 
 const tags = ['companies'];
-const rows = z.array(z.record(z.string(), z.unknown()));
 const TWO_YEARS_MS = 2 * 365.25 * 24 * 3600 * 1000;
 /** Where the detail is opened from: the subject the company was matched to (listed first), its lot estimate. */
 const matchContext = z.object({
@@ -72,16 +77,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
         description: matchedDescription,
         params: z.object({ id: idParam }),
         querystring: matchContext,
-        response: {
-          200: z.object({
-            company: z.record(z.string(), z.unknown()),
-            ongoingProjects: rows,
-            latestProjects: rows,
-            projects: rows,
-            parcels: rows,
-            counts: z.object({ projects: z.number(), parcels: z.number() }),
-          }),
-        },
+        response: { 200: companyDetailAnswer },
       },
     },
     async (req) => {
@@ -114,13 +110,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
         description: matchedDescription,
         params: z.object({ id: idParam }),
         querystring: matchContext,
-        response: {
-          200: z.object({
-            projects: rows,
-            parcels: rows,
-            counts: z.object({ projects: z.number(), parcels: z.number() }),
-          }),
-        },
+        response: { 200: companyMatchedProperties },
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, subscriptionDto } from '@utah-land/shared';
+import { SUBSCRIPTION_STATUSES, subscriptionDto, userDto } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { configuredProvider } from './provider-registry.js';
@@ -101,7 +101,10 @@ export async function subscriptionsRoutes(app: AppInstance) {
         body: z
           .object({
             status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-            loginUser: z.unknown().optional(),
+            loginUser: userDto
+              .partial()
+              .nullish()
+              .describe('The signed-in user as the login answer gave it (the stored session); ignored'),
             sendMail: z.boolean().optional(),
             stripeSubscriptionDetails: periodDetails.loose().nullish(),
             subscription_start_date: z.string().nullish(),

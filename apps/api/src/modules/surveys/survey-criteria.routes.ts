@@ -24,6 +24,7 @@ const criteriaRow = z.object({
   name: z.string(),
   createddate: z.string(),
   isPrivate: z.boolean(),
+  // Left free-form: the survey's answers keyed by question field (packages/shared/src/surveys/definitions.ts).
   allData: z.record(z.string(), z.unknown()),
 });
 

@@ -45,6 +45,7 @@ const listRow = z.object({
   isEnabled: z.boolean(),
   createddate: z.string(),
   createdDate: z.string(),
+  // Left free-form: the survey's answers keyed by question field (packages/shared/src/surveys/definitions.ts).
   allData: z.record(z.string(), z.unknown()),
   city: z.string().nullable(),
   projectName: z.string().nullable(),
@@ -238,6 +239,7 @@ export async function surveysRoutes(app: AppInstance) {
             id: z.number(),
             name: z.string(),
             surveyName: z.string(),
+            // Left free-form: answers keyed by question field (packages/shared/src/surveys/definitions.ts).
             response: z.record(z.string(), z.unknown()),
             clientId: z.null(),
             contactId: z.number().nullable(),
