@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import type {
   ClientCodeName,
-  ContactListRow,
+  contactListAnswer,
   MatchingType,
   SurveyCountsAnswer,
   SurveyMatchesAnswer,
   SurveyQueriesAnswer,
   SurveyResultsAnswer,
-  SurveyTaker,
+  surveyTakersAnswer,
 } from '@utah-land/shared';
 import { api } from './client.js';
 import type { MatchRow } from './matching.js';
@@ -67,13 +68,13 @@ export const surveyMatchingApi = {
   queries: (id: number) =>
     api<SurveyQueriesAnswer>(`/surveys/getQueries/${id}`, { query: { isRecalculating: 'false' } }),
   takers: (search: string, page: number, limit = 20) =>
-    api<{ data: SurveyTaker[]; pagination: { totalItems: number } }>('/surveys/contacts', {
+    api<z.infer<typeof surveyTakersAnswer>>('/surveys/contacts', {
       query: { email: search || undefined, page, limit },
     }),
   clientCodeNames: (q: { email?: string; surveyName?: string; clientcode?: string }) =>
     api<{ data: ClientCodeName[] }>('/surveys/clientcodenames', { query: q }),
   contacts: (email: string, page: number, limit = 20) =>
-    api<{ data: ContactListRow[]; pagination: { totalItems: number } }>('/contacts', {
+    api<z.infer<typeof contactListAnswer>>('/contacts', {
       query: { email, page, limit },
     }),
 };

@@ -1,13 +1,8 @@
-import type { RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
+import type { Paged, RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
 import { api } from './client.js';
 import type { MessageAnswer } from './auth.js';
 
 // The /users, /roles and /user-events calls.
-
-export interface Paged<T> {
-  data: T[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
 
 export interface UsersFilter {
   page: number;

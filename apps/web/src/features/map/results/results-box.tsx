@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
-import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
+import { ADMIN_SORTS, type Paged, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import {
   isPlaceholder,
   mapApi,
   type FilterQuery,
-  type Page,
   type ParcelItem,
   type ProjectItem,
   type ProjectKind,
@@ -99,7 +98,7 @@ export function ResultsBox(props: Props) {
   const list = useInfiniteQuery({
     queryKey: ['map', 'list', listKey, listQuery],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }): Promise<Page<ParcelItem | ProjectItem>> => {
+    queryFn: ({ pageParam, signal }): Promise<Paged<ParcelItem | ProjectItem>> => {
       const q = { ...listQuery, page: pageParam, limit: RESULTS_PAGE_SIZE };
       return tab === 'parcels' ? mapApi.parcels(q, signal) : mapApi.projects(projectKind, q, signal);
     },
