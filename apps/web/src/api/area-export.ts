@@ -22,3 +22,8 @@ export const areaExportApi = {
     return { blob: await res.blob(), name };
   },
 };
+
+/** The area export's query keys (docs/architecture.md, "Query keys"). */
+export const areaExportKeys = {
+  count: (filters: Filters) => ['area-export', 'count', filters] as const,
+};

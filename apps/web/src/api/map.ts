@@ -113,3 +113,35 @@ export const mapApi = {
   zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
   search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
 };
+
+/**
+ * The map's query keys, all under ['map'] (docs/architecture.md, "Query keys"). The record details take the survey
+ * taker whose bookmarks flag them; `geometry` and `projectParcels` are the markers' keys before their page.
+ */
+export const mapKeys = {
+  all: ['map'] as const,
+  parcelInfo: (id: number, surveyTaker?: string) => ['map', 'parcel-info', id, surveyTaker] as const,
+  projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
+    ['map', 'project-info', kind, id, surveyTaker] as const,
+  counts: ['map', 'count'] as const,
+  count: (tab: string, query: FilterQuery) => ['map', 'count', tab, query] as const,
+  list: (tab: string, query: FilterQuery) => ['map', 'list', tab, query] as const,
+  geometry: (tab: string, projectKind: ProjectKind | undefined, query: FilterQuery) =>
+    ['map', 'geometry', tab, projectKind, query] as const,
+  projectParcels: (projectId: number, isChild: boolean, type: ProjectParcelType | undefined) =>
+    ['map', 'project-parcels', projectId, isChild, type] as const,
+  grid: (kind: 'parcels' | 'both' | ProjectKind, query: FilterQuery) => ['map', 'grid', kind, query] as const,
+  /** The SQL of a list (admins); `query` is the filters' JSON. */
+  sql: (kind: 'parcels' | ProjectKind, query: string) => ['map', 'getQuery', kind, query] as const,
+  projectParcelsSql: (projectId?: number, isChild?: boolean) =>
+    ['map', 'project-parcels-query', projectId, isChild] as const,
+  children: (parentId: number | null, page: number) => ['map', 'family', 'children', parentId, page] as const,
+  parent: (childId: number | null) => ['map', 'family', 'parent', childId] as const,
+  familySql: (id?: number, isChild?: boolean) => ['map', 'family', 'sql', id, isChild] as const,
+  /** Every city (GET /cities/all), shared by the filters, the survey form and Market Stats. */
+  cities: ['map', 'cities'] as const,
+  counties: ['map', 'counties'] as const,
+  zoning: (kind: string, jurisdiction: string | undefined) => ['map', 'zoning', kind, jurisdiction] as const,
+  zoningJurisdictions: (kind: string) => ['map', 'zoning-jurisdictions', kind] as const,
+  search: (q: string) => ['map', 'search', q] as const,
+};

@@ -200,3 +200,23 @@ export interface CompanyDetailResponse {
   parcels: MatchRow[];
   counts: { projects: number; parcels: number };
 }
+
+/** The part of a matching key that names the subject (matched the same way, for the same survey taker). */
+export const subjectKey = (s: MatchSubject) =>
+  [s.type, s.id, s.isChild ? 'child' : 'parent', s.hypothetical ?? '', s.surveyTaker ?? ''] as const;
+
+/** The matching query keys, all under ['matching'] (docs/architecture.md, "Query keys"). */
+export const matchingKeys = {
+  all: ['matching'] as const,
+  counts: (s: MatchSubject | null) => ['matching', 'counts', ...(s ? subjectKey(s) : [])] as const,
+  /** Every list of a subject (any kind, page or list type). */
+  lists: (s: MatchSubject) => ['matching', 'list', ...subjectKey(s)] as const,
+  list: (s: MatchSubject, kind: MatchKind, options: ListOptions) =>
+    [...matchingKeys.lists(s), kind, options] as const,
+  queries: (s: MatchSubject, split?: ParcelSplit) =>
+    ['matching', 'queries', ...subjectKey(s), split ?? 'all'] as const,
+  company: (id: number | null, from?: MatchSubject) =>
+    ['matching', 'company', id, from?.type, from?.id, from?.hypothetical] as const,
+  /** A contact's full record (GET /contacts/{id}), opened from a match card. */
+  contact: (id: number | undefined) => ['contact', id] as const,
+};

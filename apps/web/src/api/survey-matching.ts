@@ -78,3 +78,31 @@ export const surveyMatchingApi = {
       query: { email, page, limit },
     }),
 };
+
+/** The query key prefix of a survey's matches: a survey by id, or a survey taker's (and one of their surveys). */
+const refKey = (ref: SurveyRef) =>
+  'email' in ref ? `taker:${ref.email}:${ref.surveyId ?? ''}` : ref.surveyId;
+
+/**
+ * The survey matching query keys, under ['surveys'] (surveysKeys.all, surveys.ts) so saving a survey refreshes them
+ * (docs/architecture.md, "Query keys").
+ */
+export const surveyMatchingKeys = {
+  all: ['surveys', 'matching'] as const,
+  /** Everything of one survey's matches: its cards' counts, lists, places, queries and dashboard. */
+  survey: (ref: SurveyRef) => ['surveys', 'matching', refKey(ref)] as const,
+  /** The cards' counts; with no survey chosen yet, a key that is never fetched. */
+  counts: (ref: SurveyRef | null) =>
+    ref
+      ? ([...surveyMatchingKeys.survey(ref), 'counts'] as const)
+      : (['surveys', 'matching', 'none'] as const),
+  list: (ref: SurveyRef, kind: MatchingType, type: ListType, pageSize: number) =>
+    [...surveyMatchingKeys.survey(ref), 'list', kind, type, pageSize] as const,
+  /** The parcels and projects counts of a survey (the matches call, one row each). */
+  places: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'places'] as const,
+  queries: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'queries'] as const,
+  dashboard: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'dashboard'] as const,
+  takers: (term: string) => ['surveys', 'takers', term] as const,
+  chosenTaker: (email: string) => ['surveys', 'takers', 'chosen', email] as const,
+  clientCodes: (email: string) => ['surveys', 'client-codes', email] as const,
+};

@@ -5,6 +5,7 @@ import { ADMIN_SORTS, type Paged, type ParcelCard, type ProjectCard } from '@uta
 import {
   isPlaceholder,
   mapApi,
+  mapKeys,
   type FilterQuery,
   type ParcelItem,
   type ProjectItem,
@@ -73,7 +74,7 @@ function useCountQuery(
   load: (q: FilterQuery, s: AbortSignal) => Promise<{ count: number }>,
 ) {
   return useQuery({
-    queryKey: ['map', 'count', key, query],
+    queryKey: mapKeys.count(key, query),
     queryFn: ({ signal }) => load(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -88,7 +89,7 @@ export const useParcelCountQuery = (query: FilterQuery) =>
 export function ResultsBox(props: Props) {
   const { query, tab, projectKind, isAdmin, freeTrial, selection } = props;
   const [market, setMarket] = useState<MarketStatsTarget | null>(null);
-  const countsFetching = useIsFetching({ queryKey: ['map', 'count'] });
+  const countsFetching = useIsFetching({ queryKey: mapKeys.counts });
   const parcelCount = useCount('parcels', query, mapApi.parcelCount);
   const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
   const childCount = useCount('child', query, (q, s) => mapApi.projectCount('child', q, s));
@@ -96,7 +97,7 @@ export function ResultsBox(props: Props) {
   const listKey = tab === 'parcels' ? 'parcels' : projectKind;
 
   const list = useInfiniteQuery({
-    queryKey: ['map', 'list', listKey, listQuery],
+    queryKey: mapKeys.list(listKey, listQuery),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }): Promise<Paged<ParcelItem | ProjectItem>> => {
       const q = { ...listQuery, page: pageParam, limit: RESULTS_PAGE_SIZE };
