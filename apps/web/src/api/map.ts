@@ -3,7 +3,6 @@ import type {
   centerAnswer,
   countAnswer,
   MapResults,
-  Paged,
   PagedMapResults,
   ParcelCard,
   ParcelDetail,
@@ -79,7 +78,7 @@ export const mapApi = {
 
   /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
   childProjects: (parentId: number, query: FilterQuery) =>
-    api<Paged<ProjectItem> & Partial<QueryAnswer>>(`/parent-projects/${parentId}/children`, { query }),
+    api<ProjectList & Partial<QueryAnswer>>(`/parent-projects/${parentId}/children`, { query }),
   /** Markers of a parent's child projects (same filters). */
   childCoordinates: (parentId: number, query: FilterQuery) =>
     api<PagedMapResults>('/projects/child-coordinates', {
