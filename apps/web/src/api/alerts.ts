@@ -15,3 +15,9 @@ export const alertsApi = {
   unsubscribe: (token: string) =>
     api<{ message: string; title: string }>('/alerts/unsubscribe', { method: 'POST', query: { token } }),
 };
+
+/** The alerts' query keys (docs/architecture.md, "Query keys"). */
+export const alertsKeys = {
+  list: ['alerts'] as const,
+  watches: ['alert-watches'] as const,
+};

@@ -1,4 +1,5 @@
-import type { ExportFormat } from '@utah-land/shared';
+import type { z } from 'zod';
+import type { areaExportCount, areaExportProgress, ExportFormat } from '@utah-land/shared';
 import { session } from '../app/session.js';
 import { api, ApiError, toQueryString } from './client.js';
 
@@ -6,10 +7,8 @@ type Filters = Record<string, string | undefined>;
 
 /** GIS exports of an area: the count, the progress of an export, and the file itself. */
 export const areaExportApi = {
-  count: (filters: Filters) =>
-    api<{ count: number; limit: number }>('/area-export/count', { query: filters }),
-  progress: (id: string) =>
-    api<{ total: number; done: number; finished: boolean }>(`/area-export/progress/${id}`),
+  count: (filters: Filters) => api<z.infer<typeof areaExportCount>>('/area-export/count', { query: filters }),
+  progress: (id: string) => api<z.infer<typeof areaExportProgress>>(`/area-export/progress/${id}`),
   /** Downloads the file (streamed by the server) and answers it with its name. */
   async download(filters: Filters, format: ExportFormat, exportId: string) {
     const res = await fetch(`/api/area-export${toQueryString({ ...filters, format, exportId })}`, {
@@ -22,4 +21,9 @@ export const areaExportApi = {
     const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'parcels';
     return { blob: await res.blob(), name };
   },
+};
+
+/** The area export's query keys (docs/architecture.md, "Query keys"). */
+export const areaExportKeys = {
+  count: (filters: Filters) => ['area-export', 'count', filters] as const,
 };

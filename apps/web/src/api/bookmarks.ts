@@ -69,3 +69,16 @@ export const bookmarksApi = {
   removeById: (id: number, kind: 'parcel' | 'project') =>
     api<{ id: number; message: string }>(`/bookmarks/${id}`, { method: 'DELETE', query: { kind } }),
 };
+
+/**
+ * The bookmarks' query keys, all under ['bookmarks'] (docs/architecture.md, "Query keys"): adding or removing a
+ * bookmark invalidates `all`, which refreshes every list and the Both tab of every survey taker.
+ */
+export const bookmarksKeys = {
+  all: ['bookmarks'] as const,
+  parcels: (surveyTaker: string | undefined, page: number, take: number) =>
+    ['bookmarks', 'parcels', surveyTaker, page, take] as const,
+  projects: (type: ProjectBookmarkType, surveyTaker: string | undefined, page: number, take: number) =>
+    ['bookmarks', 'projects', type, surveyTaker, page, take] as const,
+  both: (surveyTaker: string | undefined) => ['bookmarks', 'both', surveyTaker] as const,
+};

@@ -1,11 +1,18 @@
+import type { z } from 'zod';
 import type {
+  centerAnswer,
+  countAnswer,
   MapResults,
   PagedMapResults,
   ParcelCard,
   ParcelDetail,
+  parcelListAnswer,
   PlaceholderCard,
   ProjectCard,
   ProjectDetail,
+  projectListAnswer,
+  projectParcelsQueryAnswer,
+  queryAnswer,
   SearchResult,
 } from '@utah-land/shared';
 import { api } from './client.js';
@@ -17,12 +24,13 @@ export type ProjectKind = 'parent' | 'child';
 /** 'View parcels on map' sub-types (All Parcels, Buildable Parcels, Already Built Parcels). */
 export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
 
-export interface Page<T> {
-  data: T[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
+/** The answers of the map's calls, as the shared schemas (packages/shared/src/schemas/map.ts) define them. */
+type ParcelList = z.infer<typeof parcelListAnswer>;
+type ProjectList = z.infer<typeof projectListAnswer>;
+type CountAnswer = z.infer<typeof countAnswer>;
+type QueryAnswer = z.infer<typeof queryAnswer>;
 export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
 
 export interface ZoningCode {
@@ -35,30 +43,28 @@ export interface ZoningCode {
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
 export const mapApi = {
-  parcels: (query: FilterQuery, signal?: AbortSignal) => api<Page<ParcelItem>>('/parcels', { query, signal }),
+  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelList>('/parcels', { query, signal }),
   parcelCount: (query: FilterQuery, signal?: AbortSignal) =>
-    api<{ count: number }>('/parcels/count', { query, signal }),
+    api<CountAnswer>('/parcels/count', { query, signal }),
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
     api<MapResults>('/parcels/all-coordinates', { query, signal }),
   /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
   /** `surveyTaker` (admins): whose bookmarks flag the record (the map's survey-taker context). */
   parcelInfo: (id: number, surveyTaker?: string) =>
     api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`, { query: { surveyTaker } }),
-  parcelQuery: (query: FilterQuery) =>
-    api<{ countQuery: string; dataQuery: string }>('/parcels/getQuery', { query }),
-  parcelCenter: (query: FilterQuery) =>
-    api<{ lat: number | null; lng: number | null }>('/parcels/center', { query }),
+  parcelQuery: (query: FilterQuery) => api<QueryAnswer>('/parcels/getQuery', { query }),
+  parcelCenter: (query: FilterQuery) => api<z.infer<typeof centerAnswer>>('/parcels/center', { query }),
 
   projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<Page<ProjectItem>>(projectBase(kind), { query, signal }),
+    api<ProjectList>(projectBase(kind), { query, signal }),
   projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<{ count: number }>(`${projectBase(kind)}/count`, { query, signal }),
+    api<CountAnswer>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
   projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
     api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
-    api<{ countQuery: string; dataQuery: string }>(`${projectBase(kind)}/getQuery`, { query }),
+    api<QueryAnswer>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
   projectParcelCoordinates: (
     projectId: number,
@@ -72,10 +78,7 @@ export const mapApi = {
 
   /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
   childProjects: (parentId: number, query: FilterQuery) =>
-    api<Page<ProjectItem> & { countQuery?: string; dataQuery?: string }>(
-      `/parent-projects/${parentId}/children`,
-      { query },
-    ),
+    api<ProjectList & Partial<QueryAnswer>>(`/parent-projects/${parentId}/children`, { query }),
   /** Markers of a parent's child projects (same filters). */
   childCoordinates: (parentId: number, query: FilterQuery) =>
     api<PagedMapResults>('/projects/child-coordinates', {
@@ -91,12 +94,9 @@ export const mapApi = {
 
   /** Admin: the SQL of a project's buildable and already built parcels. */
   projectParcelsQuery: (projectId: number, isChild: boolean) =>
-    api<{
-      buildableParcelsQuery: string;
-      alreadyBuildedParcelsQuery: string;
-      buildableParcelsCount: number;
-      alreadyBuildedParcelsCount: number;
-    }>(`/parcels/all-coordinates-query/${projectId}`, { query: { isChild: String(isChild) } }),
+    api<z.infer<typeof projectParcelsQueryAnswer>>(`/parcels/all-coordinates-query/${projectId}`, {
+      query: { isChild: String(isChild) },
+    }),
 
   /** The bounding box of cities, counties, ZIP codes and area tags (lists joined by '|'), for the map to fit. */
   placeBounds: (query: FilterQuery) =>
@@ -111,4 +111,36 @@ export const mapApi = {
   zoningCounties: () => api<string[]>('/zoning/counties'),
   zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
   search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
+};
+
+/**
+ * The map's query keys, all under ['map'] (docs/architecture.md, "Query keys"). The record details take the survey
+ * taker whose bookmarks flag them; `geometry` and `projectParcels` are the markers' keys before their page.
+ */
+export const mapKeys = {
+  all: ['map'] as const,
+  parcelInfo: (id: number, surveyTaker?: string) => ['map', 'parcel-info', id, surveyTaker] as const,
+  projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
+    ['map', 'project-info', kind, id, surveyTaker] as const,
+  counts: ['map', 'count'] as const,
+  count: (tab: string, query: FilterQuery) => ['map', 'count', tab, query] as const,
+  list: (tab: string, query: FilterQuery) => ['map', 'list', tab, query] as const,
+  geometry: (tab: string, projectKind: ProjectKind | undefined, query: FilterQuery) =>
+    ['map', 'geometry', tab, projectKind, query] as const,
+  projectParcels: (projectId: number, isChild: boolean, type: ProjectParcelType | undefined) =>
+    ['map', 'project-parcels', projectId, isChild, type] as const,
+  grid: (kind: 'parcels' | 'both' | ProjectKind, query: FilterQuery) => ['map', 'grid', kind, query] as const,
+  /** The SQL of a list (admins); `query` is the filters' JSON. */
+  sql: (kind: 'parcels' | ProjectKind, query: string) => ['map', 'getQuery', kind, query] as const,
+  projectParcelsSql: (projectId?: number, isChild?: boolean) =>
+    ['map', 'project-parcels-query', projectId, isChild] as const,
+  children: (parentId: number | null, page: number) => ['map', 'family', 'children', parentId, page] as const,
+  parent: (childId: number | null) => ['map', 'family', 'parent', childId] as const,
+  familySql: (id?: number, isChild?: boolean) => ['map', 'family', 'sql', id, isChild] as const,
+  /** Every city (GET /cities/all), shared by the filters, the survey form and Market Stats. */
+  cities: ['map', 'cities'] as const,
+  counties: ['map', 'counties'] as const,
+  zoning: (kind: string, jurisdiction: string | undefined) => ['map', 'zoning', kind, jurisdiction] as const,
+  zoningJurisdictions: (kind: string) => ['map', 'zoning-jurisdictions', kind] as const,
+  search: (q: string) => ['map', 'search', q] as const,
 };

@@ -16,3 +16,11 @@ export const marketStatsApi = {
   fullValuation: (query: FullValuationQueryInput & Query, signal?: AbortSignal) =>
     api<FullValuationAnswer>('/parcels/get-stats-full-valuation', { query, signal }),
 };
+
+/** The Market Stats query keys (docs/architecture.md, "Query keys"). */
+export const marketStatsKeys = {
+  all: ['market-stats'] as const,
+  summary: (query: Query) => ['market-stats', 'summary', query] as const,
+  valuation: (query: Query, buildingType: string, status: string) =>
+    ['market-stats', 'valuation', query, buildingType, status] as const,
+};

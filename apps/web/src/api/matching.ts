@@ -1,4 +1,4 @@
-import type { ComparedValue, Hypothetical } from '@utah-land/shared';
+import type { AnyMatchRow, ComparedValue, Hypothetical, Paged } from '@utah-land/shared';
 import { api } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
@@ -56,21 +56,17 @@ export const PROJECT_LABELS: Record<MatchKind, string> = {
 };
 export const labelsFor = (s: MatchSubject) => (s.type === 'Parcel' ? PARCEL_LABELS : PROJECT_LABELS);
 
-export interface MatchRow {
-  id: number;
-  matchedOn?: string[];
-  /** The values each agreeing dimension compared, both sides ("why it matched"). */
-  compared?: ComparedValue[];
-  /** Where the record comes from ('generated' for demo data). */
-  source?: string | null;
-  placeholder?: boolean;
-  message?: string;
-  [key: string]: unknown;
-}
-export interface MatchPage {
-  data: MatchRow[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
+/**
+ * A row of any kind of match, or a Free Trial placeholder: the shared `matchRow` the lists answer with
+ * (packages/shared/src/schemas/survey-matching.ts). Its rows are loose objects; the cards read them by kind, and
+ * two fields the API adds beyond the listed ones are typed here: why it matched, and where the record comes from.
+ */
+export type MatchRow = AnyMatchRow & { compared?: ComparedValue[]; source?: string | null } & Record<
+    string,
+    unknown
+  >;
+/** A page of one kind of match (the API's matching list answer). */
+export type MatchPage = Paged<MatchRow>;
 export interface MatchPoint {
   id: number;
   label: string | null;
@@ -204,3 +200,23 @@ export interface CompanyDetailResponse {
   parcels: MatchRow[];
   counts: { projects: number; parcels: number };
 }
+
+/** The part of a matching key that names the subject (matched the same way, for the same survey taker). */
+export const subjectKey = (s: MatchSubject) =>
+  [s.type, s.id, s.isChild ? 'child' : 'parent', s.hypothetical ?? '', s.surveyTaker ?? ''] as const;
+
+/** The matching query keys, all under ['matching'] (docs/architecture.md, "Query keys"). */
+export const matchingKeys = {
+  all: ['matching'] as const,
+  counts: (s: MatchSubject | null) => ['matching', 'counts', ...(s ? subjectKey(s) : [])] as const,
+  /** Every list of a subject (any kind, page or list type). */
+  lists: (s: MatchSubject) => ['matching', 'list', ...subjectKey(s)] as const,
+  list: (s: MatchSubject, kind: MatchKind, options: ListOptions) =>
+    [...matchingKeys.lists(s), kind, options] as const,
+  queries: (s: MatchSubject, split?: ParcelSplit) =>
+    ['matching', 'queries', ...subjectKey(s), split ?? 'all'] as const,
+  company: (id: number | null, from?: MatchSubject) =>
+    ['matching', 'company', id, from?.type, from?.id, from?.hypothetical] as const,
+  /** A contact's full record (GET /contacts/{id}), opened from a match card. */
+  contact: (id: number | undefined) => ['contact', id] as const,
+};

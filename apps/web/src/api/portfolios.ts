@@ -7,3 +7,8 @@ export type PortfolioSubject = { parcelId: number } | { projectId: number } | { 
 export const portfoliosApi = {
   get: (subject: PortfolioSubject) => api<PortfolioAnswer>('/owners/portfolio', { query: subject }),
 };
+
+/** The portfolio's query keys: `ref` is the subject as the page's URL names it (docs/architecture.md, "Query keys"). */
+export const portfoliosKeys = {
+  owner: (ref: string | null) => ['owner-portfolio', ref] as const,
+};

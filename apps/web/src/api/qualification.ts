@@ -12,3 +12,8 @@ export const qualificationApi = {
   save: (parcelId: string, body: SaveQualificationBody) =>
     api<QualificationSheet>(path(parcelId), { method: 'PUT', body }),
 };
+
+/** The qualification sheet's query keys; a save writes its answer into `sheet` (docs/architecture.md, "Query keys"). */
+export const qualificationKeys = {
+  sheet: (parcelId: string) => ['qualification', parcelId] as const,
+};

@@ -9,3 +9,10 @@ export const savedSearchesApi = {
   create: (body: CreateSavedSearchBody) => api<SavedSearchDto>('/saved-searches', { method: 'POST', body }),
   remove: (id: number) => api<{ id: number; message: string }>(`/saved-searches/${id}`, { method: 'DELETE' }),
 };
+
+/** The saved searches' query keys: saving or deleting one invalidates `all` (docs/architecture.md, "Query keys"). */
+export const savedSearchesKeys = {
+  all: ['saved-searches'] as const,
+  list: (surveyTaker: string | undefined, search: string | undefined) =>
+    ['saved-searches', surveyTaker, search] as const,
+};

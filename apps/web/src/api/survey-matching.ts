@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import type {
   ClientCodeName,
-  ContactListRow,
+  contactListAnswer,
   MatchingType,
   SurveyCountsAnswer,
   SurveyMatchesAnswer,
   SurveyQueriesAnswer,
   SurveyResultsAnswer,
-  SurveyTaker,
+  surveyTakersAnswer,
 } from '@utah-land/shared';
 import { api } from './client.js';
 import type { MatchRow } from './matching.js';
@@ -67,13 +68,41 @@ export const surveyMatchingApi = {
   queries: (id: number) =>
     api<SurveyQueriesAnswer>(`/surveys/getQueries/${id}`, { query: { isRecalculating: 'false' } }),
   takers: (search: string, page: number, limit = 20) =>
-    api<{ data: SurveyTaker[]; pagination: { totalItems: number } }>('/surveys/contacts', {
+    api<z.infer<typeof surveyTakersAnswer>>('/surveys/contacts', {
       query: { email: search || undefined, page, limit },
     }),
   clientCodeNames: (q: { email?: string; surveyName?: string; clientcode?: string }) =>
     api<{ data: ClientCodeName[] }>('/surveys/clientcodenames', { query: q }),
   contacts: (email: string, page: number, limit = 20) =>
-    api<{ data: ContactListRow[]; pagination: { totalItems: number } }>('/contacts', {
+    api<z.infer<typeof contactListAnswer>>('/contacts', {
       query: { email, page, limit },
     }),
+};
+
+/** The query key prefix of a survey's matches: a survey by id, or a survey taker's (and one of their surveys). */
+const refKey = (ref: SurveyRef) =>
+  'email' in ref ? `taker:${ref.email}:${ref.surveyId ?? ''}` : ref.surveyId;
+
+/**
+ * The survey matching query keys, under ['surveys'] (surveysKeys.all, surveys.ts) so saving a survey refreshes them
+ * (docs/architecture.md, "Query keys").
+ */
+export const surveyMatchingKeys = {
+  all: ['surveys', 'matching'] as const,
+  /** Everything of one survey's matches: its cards' counts, lists, places, queries and dashboard. */
+  survey: (ref: SurveyRef) => ['surveys', 'matching', refKey(ref)] as const,
+  /** The cards' counts; with no survey chosen yet, a key that is never fetched. */
+  counts: (ref: SurveyRef | null) =>
+    ref
+      ? ([...surveyMatchingKeys.survey(ref), 'counts'] as const)
+      : (['surveys', 'matching', 'none'] as const),
+  list: (ref: SurveyRef, kind: MatchingType, type: ListType, pageSize: number) =>
+    [...surveyMatchingKeys.survey(ref), 'list', kind, type, pageSize] as const,
+  /** The parcels and projects counts of a survey (the matches call, one row each). */
+  places: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'places'] as const,
+  queries: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'queries'] as const,
+  dashboard: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'dashboard'] as const,
+  takers: (term: string) => ['surveys', 'takers', term] as const,
+  chosenTaker: (email: string) => ['surveys', 'takers', 'chosen', email] as const,
+  clientCodes: (email: string) => ['surveys', 'client-codes', email] as const,
 };

@@ -86,3 +86,16 @@ export const surveysApi = {
   criteria: (surveyid: number) =>
     api<{ data: SurveyCriteriaRow[] }>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
 };
+
+/**
+ * The surveys' query keys (docs/architecture.md, "Query keys"): under ['surveys'], so saving, enabling or deleting a
+ * survey refreshes its info, lists, criteria and matches (survey-matching.ts keys them under ['surveys', 'matching']);
+ * a survey's saved answers are keyed apart, ['survey-response', id].
+ */
+export const surveysKeys = {
+  all: ['surveys'] as const,
+  info: ['surveys', 'info'] as const,
+  list: (page: number) => ['surveys', 'list', page] as const,
+  criteria: (surveyid: number | null) => ['surveys', 'criteria', surveyid] as const,
+  response: (id: number | null) => ['survey-response', id] as const,
+};

@@ -1,13 +1,8 @@
-import type { RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
+import type { Paged, RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
 import { api } from './client.js';
 import type { MessageAnswer } from './auth.js';
 
 // The /users, /roles and /user-events calls.
-
-export interface Paged<T> {
-  data: T[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
 
 export interface UsersFilter {
   page: number;
@@ -61,3 +56,16 @@ export const roleOf = (u: Pick<UserDto, 'userRoles'>) => u.userRoles[0]?.roleDet
 /** The user's current subscription status (the first userSubscriptions item is current). */
 export const statusOf = (u: Pick<UserDto, 'userSubscriptions'>): SubscriptionStatus =>
   u.userSubscriptions[0]?.status ?? 'Registered';
+
+/**
+ * The users' query keys (docs/architecture.md, "Query keys"). A user's id is keyed as text (the detail page reads
+ * it from the URL), so a profile change invalidates the same key the detail page fetched.
+ */
+export const usersKeys = {
+  all: ['users'] as const,
+  list: (page: number, filter: Omit<UsersFilter, 'page'>) => ['users', page, filter] as const,
+  currentUser: ['currentUser'] as const,
+  user: (id: number | string) => ['user', String(id)] as const,
+  events: (id: number | string) => ['userEvents', String(id)] as const,
+  roles: ['roles'] as const,
+};

@@ -10,7 +10,7 @@ import {
   type SubscriptionStatus,
   type UserDto,
 } from '@utah-land/shared';
-import { roleOf, statusOf, USERS_PAGE_SIZE, usersApi } from '../../api/users.js';
+import { roleOf, statusOf, USERS_PAGE_SIZE, usersApi, usersKeys } from '../../api/users.js';
 import { session } from '../../app/session.js';
 import { formatDateTime } from '../common/date-format.js';
 import { useSession } from '../common/use-session.js';
@@ -41,12 +41,12 @@ export function AdminUsersPage() {
   };
 
   const users = useQuery({
-    queryKey: ['users', page, filter],
+    queryKey: usersKeys.list(page, filter),
     queryFn: () => usersApi.list({ page, take: USERS_PAGE_SIZE, ...filter }),
     placeholderData: keepPreviousData,
   });
-  const roles = useQuery({ queryKey: ['roles'], queryFn: usersApi.roles, staleTime: Infinity });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
+  const roles = useQuery({ queryKey: usersKeys.roles, queryFn: usersApi.roles, staleTime: Infinity });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
   // An admin whose own status is Test User has Edit and Delete disabled (the access policy's `mayManageUsers`).
   const readOnly = !principal || !mayManageUsers(principal);
   const me = session.user();

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { mayUseData } from '@utah-land/shared';
-import { alertsApi } from '../../api/alerts.js';
+import { alertsApi, alertsKeys } from '../../api/alerts.js';
 import { useSession } from '../common/use-session.js';
 import { AlertsList } from './alerts-list.js';
-import { ALERTS_KEY, useAlerts } from './use-alerts.js';
+import { useAlerts } from './use-alerts.js';
 
 /**
  * The top bar's bell: the unread count of alert digests, and on click their list (opening it marks them read; the
@@ -25,7 +25,7 @@ export function AlertsBell() {
     setOpen(next);
     if (next && unread > 0) {
       setUnreadIds(new Set((alerts.data?.data ?? []).filter((d) => !d.read).map((d) => d.id)));
-      void alertsApi.markRead().then(() => qc.invalidateQueries({ queryKey: ALERTS_KEY }));
+      void alertsApi.markRead().then(() => qc.invalidateQueries({ queryKey: alertsKeys.list }));
     }
   };
   return (

@@ -1,21 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency } from '@utah-land/shared';
-import { alertsApi } from '../../api/alerts.js';
-
-export const ALERTS_KEY = ['alerts'] as const;
-export const WATCHES_KEY = ['alert-watches'] as const;
+import { alertsApi, alertsKeys } from '../../api/alerts.js';
 
 /** The top bar's digests and unread count, refreshed every minute. */
 export const useAlerts = (enabled: boolean) =>
-  useQuery({ queryKey: ALERTS_KEY, queryFn: alertsApi.list, enabled, refetchInterval: 60_000 });
+  useQuery({ queryKey: alertsKeys.list, queryFn: alertsApi.list, enabled, refetchInterval: 60_000 });
 
 export const useWatches = (enabled = true) =>
-  useQuery({ queryKey: WATCHES_KEY, queryFn: alertsApi.watches, enabled });
+  useQuery({ queryKey: alertsKeys.watches, queryFn: alertsApi.watches, enabled });
 
 /** Watch, change and stop watching; every change refreshes the watches. */
 export function useWatchMutations() {
   const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: WATCHES_KEY });
+  const done = () => qc.invalidateQueries({ queryKey: alertsKeys.watches });
   return {
     watch: useMutation({
       mutationFn: (b: { savedSearchId?: number; surveyId?: number; frequency: AlertFrequency }) =>

@@ -7,7 +7,7 @@ import {
   EXPORT_FORMATS,
   type ExportFormat,
 } from '@utah-land/shared';
-import { areaExportApi } from '../../api/area-export.js';
+import { areaExportApi, areaExportKeys } from '../../api/area-export.js';
 import { useCityOptions, useCountyOptions } from '../common/use-options.js';
 import { useAreaExport } from './use-area-export.js';
 
@@ -40,7 +40,7 @@ export function AreaExportModal({ filters, onClose }: { filters: Filters; onClos
   );
   const hasArea = AREA_KEYS.some((k) => query[k]);
   const count = useQuery({
-    queryKey: ['area-export', 'count', query],
+    queryKey: areaExportKeys.count(query),
     queryFn: () => areaExportApi.count(query),
     enabled: hasArea,
     retry: false,

@@ -9,7 +9,7 @@ import type {
   PlaceholderCard,
   ProjectBookmarkItem,
 } from '@utah-land/shared';
-import { bookmarksApi } from '../../api/bookmarks.js';
+import { bookmarksApi, bookmarksKeys } from '../../api/bookmarks.js';
 import { useSession } from '../common/use-session.js';
 import { ResultCard } from '../records/result-card.js';
 import { useSurveyTaker } from '../common/use-survey-taker.js';
@@ -62,17 +62,17 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
   const [locating, setLocating] = useState(false);
 
   const parcels = useQuery({
-    queryKey: ['bookmarks', 'parcels', surveyTaker, page, take],
+    queryKey: bookmarksKeys.parcels(surveyTaker, page, take),
     queryFn: () => bookmarksApi.parcels(page, take, surveyTaker),
     enabled: open && tab === 'parcels',
   });
   const projects = useQuery({
-    queryKey: ['bookmarks', 'projects', sub, surveyTaker, page, take],
+    queryKey: bookmarksKeys.projects(sub, surveyTaker, page, take),
     queryFn: () => bookmarksApi.projects(sub === 'child', page, take, surveyTaker),
     enabled: open && tab === 'projects',
   });
   const both = useQuery({
-    queryKey: ['bookmarks', 'both', surveyTaker],
+    queryKey: bookmarksKeys.both(surveyTaker),
     queryFn: () => bookmarksApi.all(surveyTaker),
     enabled: open && tab === 'both',
   });

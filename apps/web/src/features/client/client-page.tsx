@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Empty, Result, Select, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS, SURVEY_MATCH_MESSAGES } from '@utah-land/shared';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { useTopBarContent } from '../common/shell-context.js';
 import { SurveyCards } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
@@ -10,7 +10,7 @@ import { SurveyListDrawer, type OpenList } from '../survey-matching/survey-list-
 import { SurveyMatchList } from '../survey-matching/survey-match-list.js';
 import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';
-import { surveyKey, useSurveyContext } from '../survey-matching/use-survey-context.js';
+import { useSurveyContext } from '../survey-matching/use-survey-context.js';
 import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
 
@@ -24,7 +24,7 @@ export function ClientPage() {
   const [open, setOpen] = useState<OpenList | null>(null);
   const [criteria, setCriteria] = useState<number | null>(null);
   const clients = useQuery({
-    queryKey: ['surveys', 'client-codes', ctx.taker],
+    queryKey: surveyMatchingKeys.clientCodes(ctx.taker),
     queryFn: () => surveyMatchingApi.clientCodeNames({ email: ctx.taker || undefined }),
     enabled: !ctx.isAdmin || !!ctx.taker,
   });
@@ -33,7 +33,7 @@ export function ClientPage() {
   const chosen = list.find((c) => c.surveyid === asked) ?? list[0];
   const ref = chosen ? { surveyId: chosen.surveyid } : null;
   const counts = useQuery({
-    queryKey: ref ? [...surveyKey(ref), 'counts'] : ['surveys', 'matching', 'none'],
+    queryKey: surveyMatchingKeys.counts(ref),
     queryFn: ({ signal }) => surveyMatchingApi.counts(ref!, signal),
     enabled: ref !== null,
   });

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { mapApi } from '../../api/map.js';
+import { mapApi, mapKeys } from '../../api/map.js';
 
 const toOptions = (names: string[] | undefined) => (names ?? []).map((n) => ({ value: n, label: n }));
 const long = { staleTime: 60 * 60_000 };
 
 /** Utah's city names (GET /cities/all). */
 export function useCityOptions() {
-  const q = useQuery({ queryKey: ['map', 'cities'], queryFn: () => mapApi.cities(), ...long });
+  const q = useQuery({ queryKey: mapKeys.cities, queryFn: () => mapApi.cities(), ...long });
   return toOptions(q.data);
 }
 
 /** Utah's county names (GET /counties/UT). */
 export function useCountyOptions() {
-  const q = useQuery({ queryKey: ['map', 'counties'], queryFn: () => mapApi.counties(), ...long });
+  const q = useQuery({ queryKey: mapKeys.counties, queryFn: () => mapApi.counties(), ...long });
   return toOptions(q.data);
 }
 
 /** Zoning codes per jurisdiction as 'Jurisdiction:Code' values (GET /zoning/city, /zoning/county). */
 export function useZoningOptions(kind: 'city' | 'county', jurisdiction: string | undefined) {
   const q = useQuery({
-    queryKey: ['map', 'zoning', kind, jurisdiction],
+    queryKey: mapKeys.zoning(kind, jurisdiction),
     queryFn: () => (kind === 'city' ? mapApi.zoningCity(jurisdiction!) : mapApi.zoningCounty(jurisdiction!)),
     enabled: !!jurisdiction,
     ...long,
@@ -33,7 +33,7 @@ export function useZoningOptions(kind: 'city' | 'county', jurisdiction: string |
 /** Jurisdictions that have zoning codes (GET /zoning/cities, /zoning/counties). */
 export function useZoningJurisdictions(kind: 'city' | 'county') {
   const q = useQuery({
-    queryKey: ['map', 'zoning-jurisdictions', kind],
+    queryKey: mapKeys.zoningJurisdictions(kind),
     queryFn: () => (kind === 'city' ? mapApi.zoningCities() : mapApi.zoningCounties()),
     ...long,
   });

@@ -1,7 +1,7 @@
 import { Drawer, Empty, Skeleton, Tabs, Typography } from 'antd';
 import { OVERLAY_Z } from './overlay.js';
 import { useQuery } from '@tanstack/react-query';
-import { mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
+import { mapApi, mapKeys, type FilterQuery, type ProjectKind } from '../../api/map.js';
 
 export const QUERY_DRAWER_WIDTH = '80%';
 
@@ -37,7 +37,7 @@ function QueryPane({
   queryKey,
 }: {
   load: () => Promise<{ countQuery: string; dataQuery: string }>;
-  queryKey: unknown[];
+  queryKey: readonly unknown[];
 }) {
   const q = useQuery({ queryKey, queryFn: load, staleTime: 0 });
   if (q.isPending) return <Skeleton active />;
@@ -62,7 +62,7 @@ export function ViewQueryDrawer({
 }) {
   const key = JSON.stringify(query);
   const projectPane = (kind: ProjectKind) => (
-    <QueryPane queryKey={['map', 'getQuery', kind, key]} load={() => mapApi.projectQuery(kind, query)} />
+    <QueryPane queryKey={mapKeys.sql(kind, key)} load={() => mapApi.projectQuery(kind, query)} />
   );
   return (
     <Drawer
@@ -79,10 +79,7 @@ export function ViewQueryDrawer({
             key: 'parcels',
             label: 'Parcels',
             children: (
-              <QueryPane
-                queryKey={['map', 'getQuery', 'parcels', key]}
-                load={() => mapApi.parcelQuery(query)}
-              />
+              <QueryPane queryKey={mapKeys.sql('parcels', key)} load={() => mapApi.parcelQuery(query)} />
             ),
           },
           {
@@ -112,7 +109,7 @@ export function ProjectParcelsQueryDrawer({
   onClose: () => void;
 }) {
   const q = useQuery({
-    queryKey: ['map', 'project-parcels-query', project?.id, project?.isChild],
+    queryKey: mapKeys.projectParcelsSql(project?.id, project?.isChild),
     queryFn: () => mapApi.projectParcelsQuery(project!.id, project!.isChild),
     enabled: !!project,
   });

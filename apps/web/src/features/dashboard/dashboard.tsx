@@ -9,8 +9,8 @@ import {
   type SurveyMatchesEntry,
 } from '@utah-land/shared';
 import { PARCEL_LABELS, type MatchRow } from '../../api/matching.js';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
-import { surveysApi } from '../../api/surveys.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
+import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { MatchCard } from '../matching/match-cards.js';
 import { MatchRowDetail } from '../matching/match-row-detail.js';
@@ -25,10 +25,10 @@ const rowsOf = (e: SurveyMatchesEntry) =>
  * (capped at 100000, zeros shown) and the eight matching lists, page 1 of 10 each.
  */
 export function Dashboard() {
-  const info = useQuery({ queryKey: ['surveys', 'info'], queryFn: () => surveysApi.info() });
+  const info = useQuery({ queryKey: surveysKeys.info, queryFn: () => surveysApi.info() });
   const surveyId = info.data?.enabledSurveyId ?? null;
   const matches = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'dashboard'],
+    queryKey: surveyMatchingKeys.dashboard(surveyId),
     queryFn: ({ signal }) =>
       surveyMatchingApi.matches(surveyId!, DASHBOARD_TYPES, 1, SURVEY_MATCH_LIMITS.dashboardLimit, signal),
     enabled: surveyId !== null,

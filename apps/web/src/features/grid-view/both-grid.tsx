@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Empty, Skeleton, Spin, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
-import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys, type FilterQuery } from '../../api/map.js';
 import { ResultCard } from '../records/result-card.js';
 import { GRID_SCROLL_MAX, GRID_SCROLL_PAGE_SIZE } from './grid-tabs.js';
 
@@ -20,7 +20,7 @@ const real = <T,>(rows: (T | { placeholder: true })[]) =>
 /** The Both tab: parcels, parent and child projects together, 10 of each per page, infinite scroll up to 990. */
 export function BothGrid({ query, isAdmin, onRows, onSelect, onMoreInfo }: Props) {
   const list = useInfiniteQuery({
-    queryKey: ['map', 'grid', 'both', query],
+    queryKey: mapKeys.grid('both', query),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const q = { ...query, page: pageParam, limit: GRID_SCROLL_PAGE_SIZE };

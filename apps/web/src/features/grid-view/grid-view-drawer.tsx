@@ -3,9 +3,9 @@ import { seesPlaceholdersNow } from '../../app/session.js';
 import { Button, Drawer, Flex, Tabs, Tooltip } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAP_LIMITS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
+import { MAP_LIMITS, type Paged, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import { useSearchParams } from 'react-router';
-import { isPlaceholder, mapApi, type FilterQuery, type Page } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys, type FilterQuery } from '../../api/map.js';
 import { useSession } from '../common/use-session.js';
 import { PlaceholderCards } from '../records/placeholder-cards.js';
 import { ExportButton } from '../exports/export-button.js';
@@ -46,7 +46,7 @@ export interface GridViewDrawerProps {
 
 /** Every row of a filtered list, page by page at the API's largest page size (for exports). */
 async function allRows<T extends object>(
-  load: (q: FilterQuery) => Promise<Page<T>>,
+  load: (q: FilterQuery) => Promise<Paged<T>>,
   query: FilterQuery,
 ): Promise<Exclude<T, { placeholder: true }>[]> {
   const rows: T[] = [];
@@ -91,13 +91,13 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
 
   const listQuery = { ...query, page, limit };
   const parcels = useQuery({
-    queryKey: ['map', 'grid', 'parcels', listQuery],
+    queryKey: mapKeys.grid('parcels', listQuery),
     queryFn: ({ signal }) => mapApi.parcels(listQuery, signal),
     enabled: open && tab === 'parcels' && !freeTrial,
     placeholderData: keepPreviousData,
   });
   const projects = useQuery({
-    queryKey: ['map', 'grid', kind, listQuery],
+    queryKey: mapKeys.grid(kind, listQuery),
     queryFn: ({ signal }) => mapApi.projects(kind, listQuery, signal),
     enabled: open && tab === 'projects' && !freeTrial,
     placeholderData: keepPreviousData,

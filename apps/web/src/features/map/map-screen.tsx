@@ -3,7 +3,7 @@ import { seesPlaceholdersNow } from '../../app/session.js';
 import { App, Button, Spin, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ParcelCard, ProjectCard, ProjectDetail, SearchResult } from '@utah-land/shared';
-import { isPlaceholder, mapApi, type FilterQuery } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys, type FilterQuery } from '../../api/map.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { session } from '../../app/session.js';
 import { useMapUrl } from './use-map-url.js';
@@ -240,7 +240,7 @@ export function MapScreen() {
     const kind = ref.isChild ? 'child' : 'parent';
     try {
       const p = await queryClient.query({
-        queryKey: ['map', 'project-info', kind, ref.id, surveyTaker],
+        queryKey: mapKeys.projectInfo(kind, ref.id, surveyTaker),
         queryFn: () => mapApi.projectInfo(kind, ref.id, surveyTaker),
       });
       if (isPlaceholder(p) || p.lat === null || p.lng === null) return errorToast(CENTER_MISSING);

@@ -4,7 +4,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
-import { isPlaceholder, mapApi } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import type { Selection } from './map-state.js';
 
 export const NARROW_MAP_BREAKPOINT = 650;
@@ -22,8 +22,8 @@ export function SelectionSummary({
   const q = useQuery({
     queryKey:
       selection.type === 'Parcel'
-        ? ['map', 'parcel-info', selection.id, surveyTaker]
-        : ['map', 'project-info', kind, selection.id, surveyTaker],
+        ? mapKeys.parcelInfo(selection.id, surveyTaker)
+        : mapKeys.projectInfo(kind, selection.id, surveyTaker),
     queryFn: (): Promise<ParcelDetail | ProjectDetail | PlaceholderCard> =>
       selection.type === 'Parcel'
         ? mapApi.parcelInfo(selection.id, surveyTaker)

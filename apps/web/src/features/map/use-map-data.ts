@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MapResults, PagedMapResults } from '@utah-land/shared';
-import { mapApi, type FilterQuery, type ProjectKind } from '../../api/map.js';
+import { mapApi, mapKeys, type FilterQuery, type ProjectKind } from '../../api/map.js';
 import type { ProjectParcelsView, ResultsTab } from './map-state.js';
 import { serializeViewport, type Viewport } from './url-state.js';
 
@@ -43,14 +43,14 @@ export function useMapData(opts: {
       }
     : { ...base, ...markersOnly, limit: MAP_LIMIT };
   const target = projectParcels
-    ? ['project-parcels', projectParcels.projectId, projectParcels.isChild, projectParcels.type]
-    : ['geometry', tab, projectKind, query];
+    ? mapKeys.projectParcels(projectParcels.projectId, projectParcels.isChild, projectParcels.type)
+    : mapKeys.geometry(tab, projectKind, query);
   const targetKey = JSON.stringify(target);
   const [paged, setPaged] = useState({ key: targetKey, page: MAP_PAGE });
   const page = paged.key === targetKey ? paged.page : MAP_PAGE;
 
   const result = useQuery({
-    queryKey: ['map', ...target, page],
+    queryKey: [...target, page],
     queryFn: ({ signal }) => {
       if (projectParcels)
         return mapApi.projectParcelCoordinates(

@@ -24,8 +24,8 @@ import {
   type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
-import { mapApi, type FilterQuery } from '../../api/map.js';
-import { marketStatsApi } from '../../api/market-stats.js';
+import { mapApi, mapKeys, type FilterQuery } from '../../api/map.js';
+import { marketStatsApi, marketStatsKeys } from '../../api/market-stats.js';
 import { exportWorkbook } from '../exports/excel.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { QUERY_DRAWER_WIDTH, SqlBlock } from '../common/view-query-drawer.js';
@@ -132,7 +132,7 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
   const [status, setStatus] = useState<StatusGroup>('Sold');
   const [exporting, setExporting] = useState(false);
   const cityOptions = useQuery({
-    queryKey: ['cities-all'],
+    queryKey: mapKeys.cities,
     queryFn: () => mapApi.cities(),
     staleTime: 600_000,
   });
@@ -148,13 +148,13 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
   // Spec 2.7: no query until there is a parcel (or, from the results box, a place or another filter).
   const ready = target.parcel !== undefined || Object.keys(filters).length > 0 || cities.length > 0;
   const summary = useQuery({
-    queryKey: ['market-stats', 'summary', query],
+    queryKey: marketStatsKeys.summary(query),
     queryFn: ({ signal }) => marketStatsApi.summary(query, signal),
     enabled: ready,
     placeholderData: keepPreviousData,
   });
   const valuation = useQuery({
-    queryKey: ['market-stats', 'valuation', query, buildingType, status],
+    queryKey: marketStatsKeys.valuation(query, buildingType, status),
     queryFn: ({ signal }) => marketStatsApi.fullValuation({ ...query, buildingType, status }, signal),
     enabled: ready,
     placeholderData: keepPreviousData,

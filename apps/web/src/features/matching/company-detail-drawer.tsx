@@ -2,6 +2,7 @@ import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tabs, Tag, T
 import { useQuery } from '@tanstack/react-query';
 import {
   matchingApi,
+  matchingKeys,
   type CompanyDetailResponse,
   type MatchKind,
   type MatchRow,
@@ -97,7 +98,7 @@ export function CompanyDetailDrawer({
 }) {
   const companyId = opened?.row.id ?? null;
   const q = useQuery({
-    queryKey: ['matching', 'company', companyId, from?.type, from?.id, from?.hypothetical],
+    queryKey: matchingKeys.company(companyId, from),
     queryFn: () => matchingApi.companyDetail(companyId!, from),
     enabled: companyId !== null,
   });

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { matchingApi, type MatchKind, type MatchRow, type MatchSubject } from '../../api/matching.js';
+import {
+  matchingApi,
+  matchingKeys,
+  type MatchKind,
+  type MatchRow,
+  type MatchSubject,
+} from '../../api/matching.js';
 import { MatchCard } from './match-cards.js';
 import { MatchRowDetail } from './match-row-detail.js';
 import type { MatchesView } from './matches-memory.js';
-import { subjectKey } from './use-match-counts.js';
 
 type Open = { kind: MatchKind; row: MatchRow } | null;
 
@@ -35,7 +40,7 @@ export function MatchList({
     split: kind === 'parcels' ? view.split : undefined,
   };
   const q = useQuery({
-    queryKey: ['matching', 'list', ...subjectKey(subject), kind, options],
+    queryKey: matchingKeys.list(subject, kind, options),
     queryFn: ({ signal }) => matchingApi.list(subject, kind, options, signal),
   });
   if (q.isPending) return <Spin style={{ display: 'block', margin: 40 }} />;

@@ -33,12 +33,14 @@ export function MatchRowDetail({
   row: MatchRow;
   onClose: () => void;
 }) {
+  const { id } = row;
+  if (id === undefined) return null; // a Free Trial placeholder: no record to open (its card does not open)
   return (
     <>
-      {kind === 'parcels' && <ParcelModal id={row.id} onClose={onClose} onOpenProject={onClose} />}
+      {kind === 'parcels' && <ParcelModal id={id} onClose={onClose} onOpenProject={onClose} />}
       {kind === 'projects' && (
         <ProjectModal
-          id={row.id}
+          id={id}
           isChild={row.parentProjectId !== null}
           onClose={onClose}
           onViewParcels={onClose}
@@ -64,7 +66,7 @@ export function MatchRowDetail({
       {!['parcels', 'projects', 'waterRights'].includes(kind) && (
         <ContactModal
           contact={toContact(row)}
-          contactId={row.id}
+          contactId={id}
           whyMatched={whyMatchedOf(kind, row, false)}
           onClose={onClose}
         />

@@ -8,10 +8,12 @@ import {
   isContactGroup,
   labelsFor,
   matchingApi,
+  matchingKeys,
+  subjectKey,
   type MatchKind,
   type MatchSubject,
 } from '../../api/matching.js';
-import { mapApi } from '../../api/map.js';
+import { mapApi, mapKeys } from '../../api/map.js';
 import { session } from '../../app/session.js';
 import { CompanyDetailDrawer, type OpenedCompany } from './company-detail-drawer.js';
 import { exportMatches } from './export-matches.js';
@@ -19,7 +21,7 @@ import { MatchList } from './match-list.js';
 import { initialView, rememberView, rememberedView, type MatchesView } from './matches-memory.js';
 import { MatchingQueryDrawer } from './matching-query-drawer.js';
 import { BADGE_OVERFLOW } from './matching-popover.js';
-import { subjectKey, useMatchCounts } from './use-match-counts.js';
+import { useMatchCounts } from './use-match-counts.js';
 import './matching.css';
 import { VIEW_ON_MAP_UPGRADE, type ViewOnMapPayload } from '../records/view-mode.js';
 import { useNarrow } from '../common/use-narrow.js';
@@ -39,7 +41,7 @@ function useTotal(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['matching', 'list', ...subjectKey(subject), kind, options],
+    queryKey: matchingKeys.list(subject, kind, options),
     queryFn: ({ signal }) => matchingApi.list(subject, kind, options, signal),
     enabled,
     select: (d) => d.pagination.totalItems,
@@ -72,7 +74,7 @@ export function MatchesDrawer({
   const { counts, loading } = useMatchCounts(open ? subject : null);
   // A parcel's title uses its ownership name (the map's parcel info, usually cached already).
   const parcelInfo = useQuery({
-    queryKey: ['map', 'parcel-info', subject.id],
+    queryKey: mapKeys.parcelInfo(subject.id),
     queryFn: () => mapApi.parcelInfo(subject.id),
     enabled: open && subject.type === 'Parcel',
   });

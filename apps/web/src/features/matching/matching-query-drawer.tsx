@@ -4,10 +4,10 @@ import {
   MATCH_KINDS,
   labelsFor,
   matchingApi,
+  matchingKeys,
   type MatchSubject,
   type ParcelSplit,
 } from '../../api/matching.js';
-import { subjectKey } from './use-match-counts.js';
 
 export const queryDrawerTitle = (s: MatchSubject) =>
   s.type === 'Parcel' ? 'Parcels Matching Queries' : 'Projects Matching Queries';
@@ -25,7 +25,7 @@ export function MatchingQueryDrawer({
   onClose: () => void;
 }) {
   const q = useQuery({
-    queryKey: ['matching', 'queries', ...subjectKey(subject), split ?? 'all'],
+    queryKey: matchingKeys.queries(subject, split),
     queryFn: () => matchingApi.queries(subject, split),
     enabled: open,
   });

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MATCH_KINDS, matchingApi, type MatchKind, type MatchSubject } from '../../api/matching.js';
-
-export const subjectKey = (s: MatchSubject) => [
-  s.type,
-  s.id,
-  s.isChild ? 'child' : 'parent',
-  s.hypothetical ?? '',
-  s.surveyTaker ?? '',
-];
+import {
+  MATCH_KINDS,
+  matchingApi,
+  matchingKeys,
+  type MatchKind,
+  type MatchSubject,
+} from '../../api/matching.js';
 
 /**
  * The eight counts of a subject in one request (shared by popover and drawer): the server counts them in parallel,
@@ -15,7 +13,7 @@ export const subjectKey = (s: MatchSubject) => [
  */
 export function useMatchCounts(subject: MatchSubject | null) {
   const result = useQuery({
-    queryKey: ['matching', 'counts', ...(subject ? subjectKey(subject) : [])],
+    queryKey: matchingKeys.counts(subject),
     queryFn: ({ signal }) => matchingApi.counts(subject!, signal),
     enabled: !!subject,
     staleTime: 60_000,

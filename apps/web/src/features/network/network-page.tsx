@@ -3,7 +3,7 @@ import { Button, Card, Empty, Result, Space, Spin, Typography } from 'antd';
 import { CodeOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_MESSAGES, type MatchingType } from '@utah-land/shared';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { useTopBarContent } from '../common/shell-context.js';
 import { SurveyCards, type CardCounts } from '../survey-matching/survey-cards.js';
 import { SurveyCriteriaDrawer } from '../survey-matching/survey-criteria-drawer.js';
@@ -11,7 +11,7 @@ import { SurveyListDrawer, type OpenList } from '../survey-matching/survey-list-
 import { SurveyQueryDrawer } from '../survey-matching/survey-query-drawer.js';
 import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';
-import { surveyKey, useSurveyContext } from '../survey-matching/use-survey-context.js';
+import { useSurveyContext } from '../survey-matching/use-survey-context.js';
 import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
 
@@ -32,7 +32,7 @@ export function NetworkPage() {
   const [criteria, setCriteria] = useState<number | null>(null);
   const [queries, setQueries] = useState(false);
   const counts = useQuery({
-    queryKey: ctx.ref ? [...surveyKey(ctx.ref), 'counts'] : ['surveys', 'matching', 'none'],
+    queryKey: surveyMatchingKeys.counts(ctx.ref),
     queryFn: ({ signal }) => surveyMatchingApi.counts(ctx.ref!, signal),
     enabled: ctx.ref !== null,
   });
@@ -40,7 +40,7 @@ export function NetworkPage() {
   const surveyId =
     (ctx.ref && 'email' in ctx.ref ? null : ctx.ref?.surveyId) ?? counts.data?.surveyid ?? null;
   const places = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'places'],
+    queryKey: surveyMatchingKeys.places(surveyId),
     queryFn: ({ signal }) => surveyMatchingApi.matches(surveyId!, ['parcels', 'projects'], 1, 1, signal),
     enabled: surveyId !== null,
   });

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PortfolioAnswer, PortfolioParcel } from '@utah-land/shared';
-import { portfoliosApi } from '../../api/portfolios.js';
+import { portfoliosApi, portfoliosKeys } from '../../api/portfolios.js';
 import { ExportButton } from '../exports/export-button.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
@@ -76,7 +76,7 @@ export function OwnerPortfolio({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [raw]);
   const q = useQuery({
-    queryKey: ['owner-portfolio', raw],
+    queryKey: portfoliosKeys.owner(raw),
     queryFn: () => portfoliosApi.get(subject!),
     enabled: !!subject,
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
 import { EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { usersApi } from '../../api/users.js';
+import { usersApi, usersKeys } from '../../api/users.js';
 import { session } from '../../app/session.js';
 import { pendingEmailNote, UpdateProfileDrawer } from './update-profile-drawer.js';
 import { ChangePasswordDrawer } from './change-password-drawer.js';
@@ -13,7 +13,7 @@ import { DisplayedProfile } from '../surveys/displayed-profile.js';
 export function ProfilePage() {
   const stored = session.user();
   const { data: user, isLoading } = useQuery({
-    queryKey: ['currentUser'],
+    queryKey: usersKeys.currentUser,
     queryFn: usersApi.currentUser,
     placeholderData: stored ?? undefined,
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@utah-land/shared';
-import { usersApi } from '../../api/users.js';
+import { usersApi, usersKeys } from '../../api/users.js';
 import { session } from '../../app/session.js';
 import { PersonFields } from '../auth/person-fields.js';
 import { ProfileDrawer } from './profile-drawer.js';
@@ -46,8 +46,8 @@ export function UpdateProfileDrawer({
       });
       const fresh = await usersApi.currentUser();
       session.saveUser(fresh);
-      queryClient.setQueryData(['currentUser'], fresh);
-      await queryClient.invalidateQueries({ queryKey: ['user', String(user.id)] });
+      queryClient.setQueryData(usersKeys.currentUser, fresh);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.user(user.id) });
       notification.success({
         title: 'Update Successful',
         description: answer.pendingEmail

@@ -12,7 +12,7 @@ import {
   type QualificationValues,
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { qualificationApi } from '../../api/qualification.js';
+import { qualificationApi, qualificationKeys } from '../../api/qualification.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { NotesTab } from './notes-tab.js';
@@ -48,7 +48,7 @@ export default function QualificationDrawer({
   const { message, notification } = App.useApp();
   const narrow = useMedia(MOBILE_QUERY);
   const queryClient = useQueryClient();
-  const key = ['qualification', parcelRef];
+  const key = qualificationKeys.sheet(parcelRef);
   const q = useQuery({
     queryKey: key,
     queryFn: () => qualificationApi.get(parcelRef),

@@ -3,7 +3,7 @@ import { App, Button, Input, Tooltip, Typography } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { BOOKMARK_DESCRIPTION_MAX, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
-import { bookmarksApi } from '../../api/bookmarks.js';
+import { bookmarksApi, bookmarksKeys } from '../../api/bookmarks.js';
 import { ApiError } from '../../api/client.js';
 import { setBookmarked, useBookmarked } from './bookmark-store.js';
 import { useSurveyTaker } from '../common/use-survey-taker.js';
@@ -42,7 +42,7 @@ export function BookmarkToggle(props: BookmarkToggleProps) {
   const changed = (value: boolean) => {
     setBookmarked(kind, id, value);
     props.onChange?.(value);
-    void queryClient.invalidateQueries({ queryKey: ['bookmarks'] });
+    void queryClient.invalidateQueries({ queryKey: bookmarksKeys.all });
   };
   const fail = (e: unknown) =>
     notification.error({

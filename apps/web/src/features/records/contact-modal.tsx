@@ -1,6 +1,7 @@
 import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
+import { matchingKeys } from '../../api/matching.js';
 import { RecordSource } from '../common/record-source.js';
 import { WhyMatched } from './why-matched.js';
 import { OVERLAY_Z } from '../common/overlay.js';
@@ -177,7 +178,7 @@ export function ContactModal({
   onClose: () => void;
 }) {
   const full = useQuery({
-    queryKey: ['contact', contactId],
+    queryKey: matchingKeys.contact(contactId),
     queryFn: () => api<ContactDetail>(`/contacts/${contactId}`),
     enabled: contactId !== undefined,
   });

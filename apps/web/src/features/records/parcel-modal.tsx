@@ -6,7 +6,7 @@ import { QualificationSheetLink } from '../qualification/qualification-link.js';
 import { OwnerPortfolioLink } from './portfolio-link.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail } from '@utah-land/shared';
-import { isPlaceholder, mapApi } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, LinkList, acres, joined, money, present, yesNo } from './field-list.js';
 import { RecordSource } from '../common/record-source.js';
@@ -166,7 +166,7 @@ export function ParcelModal({
 }) {
   const surveyTaker = useSurveyTaker();
   const q = useQuery({
-    queryKey: ['map', 'parcel-info', id, surveyTaker],
+    queryKey: mapKeys.parcelInfo(id, surveyTaker),
     queryFn: () => mapApi.parcelInfo(id, surveyTaker),
   });
   // A Free Trial user gets the record's placeholder instead of its details (spec 6).

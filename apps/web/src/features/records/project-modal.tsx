@@ -6,7 +6,7 @@ import { OwnerPortfolioLink } from './portfolio-link.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectDetail } from '@utah-land/shared';
-import { isPlaceholder, mapApi } from '../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, acres, joined, money, yesNo } from './field-list.js';
 import { ShowMoreList } from './show-more-list.js';
@@ -101,7 +101,7 @@ export function ProjectModal({
   const kind = isChild ? 'child' : 'parent';
   const surveyTaker = useSurveyTaker();
   const q = useQuery({
-    queryKey: ['map', 'project-info', kind, id, surveyTaker],
+    queryKey: mapKeys.projectInfo(kind, id, surveyTaker),
     queryFn: () => mapApi.projectInfo(kind, id, surveyTaker),
   });
   // A Free Trial user gets the record's placeholder instead of its details (spec 6).

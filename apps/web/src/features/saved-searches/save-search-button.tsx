@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { SAVED_SEARCH_DESCRIPTION_MAX, SAVED_SEARCH_MESSAGES } from '@utah-land/shared';
 import { useLocation } from 'react-router';
-import { savedSearchesApi } from '../../api/saved-searches.js';
+import { savedSearchesApi, savedSearchesKeys } from '../../api/saved-searches.js';
 import { useSurveyTaker } from '../common/use-survey-taker.js';
 
 export interface SaveSearchButtonProps {
@@ -42,7 +42,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
       });
       setOpen(false);
       notification.success({ title: 'Search saved', description: description, placement: 'topRight' });
-      void queryClient.invalidateQueries({ queryKey: ['saved-searches'] });
+      void queryClient.invalidateQueries({ queryKey: savedSearchesKeys.all });
       props.onSaved?.();
     } catch (e) {
       setError((e as Error).message);

@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchDto } from '@utah-land/shared';
 import { useNavigate } from 'react-router';
-import { savedSearchesApi } from '../../api/saved-searches.js';
+import { savedSearchesApi, savedSearchesKeys } from '../../api/saved-searches.js';
 import { useSurveyTaker } from '../common/use-survey-taker.js';
 import { SaveSearchButton } from './save-search-button.js';
 import { WatchToggle } from '../alerts/watch-toggle.js';
@@ -31,7 +31,7 @@ export function SavedSearches(props: SavedSearchesProps) {
   const search = useDeferredValue(filter.trim());
 
   const list = useQuery({
-    queryKey: ['saved-searches', surveyTaker, search],
+    queryKey: savedSearchesKeys.list(surveyTaker, search),
     // Saved searches are the user's own: Free Trial users see all of theirs too (issue 13).
     queryFn: () => savedSearchesApi.list(search || undefined, surveyTaker, 200),
   });
@@ -40,7 +40,7 @@ export function SavedSearches(props: SavedSearchesProps) {
     try {
       await savedSearchesApi.remove(s.id);
       notification.success({ title: 'Saved search deleted', placement: 'topRight' });
-      await queryClient.invalidateQueries({ queryKey: ['saved-searches'] });
+      await queryClient.invalidateQueries({ queryKey: savedSearchesKeys.all });
     } catch (e) {
       notification.error({
         title: 'Oops!',

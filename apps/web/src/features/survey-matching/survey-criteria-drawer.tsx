@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Typography } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { surveyTypeOf, type SurveyType } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { surveysApi } from '../../api/surveys.js';
+import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { session } from '../../app/session.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
@@ -29,18 +29,18 @@ export function SurveyCriteriaDrawer({
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const response = useQuery({
-    queryKey: ['survey-response', surveyId],
+    queryKey: surveysKeys.response(surveyId),
     queryFn: () => surveysApi.response(surveyId),
     enabled: open,
   });
   const criteria = useQuery({
-    queryKey: ['surveys', 'criteria', surveyId],
+    queryKey: surveysKeys.criteria(surveyId),
     queryFn: () => surveysApi.criteria(surveyId),
     enabled: open,
   });
   const type: SurveyType | null = response.data ? (surveyTypeOf(response.data.name) ?? null) : null;
   const own = response.data?.surveyTaker.toLowerCase() === session.user()?.email.toLowerCase();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['surveys'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: surveysKeys.all });
   const recalculate = async () => {
     if (!response.data) return;
     setBusy(true);

@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Empty, Spin } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS, SURVEY_MATCH_MESSAGES, type MatchingType } from '@utah-land/shared';
-import { surveyMatchingApi, type ListType, type SurveyRef } from '../../api/survey-matching.js';
+import {
+  surveyMatchingApi,
+  surveyMatchingKeys,
+  type ListType,
+  type SurveyRef,
+} from '../../api/survey-matching.js';
 import type { MatchRow } from '../../api/matching.js';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { MatchCard } from '../matching/match-cards.js';
-import { surveyKey } from './use-survey-context.js';
 
 export interface SurveyMatchListProps {
   surveyRef: SurveyRef;
@@ -38,7 +42,7 @@ export function SurveyMatchList({
 }: SurveyMatchListProps) {
   const freeTrial = seesPlaceholdersNow();
   const q = useInfiniteQuery({
-    queryKey: [...surveyKey(surveyRef), 'list', kind, type, pageSize],
+    queryKey: surveyMatchingKeys.list(surveyRef, kind, type, pageSize),
     queryFn: ({ pageParam, signal }) =>
       surveyMatchingApi.results(
         surveyRef,

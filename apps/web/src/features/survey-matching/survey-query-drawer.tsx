@@ -1,7 +1,7 @@
 import { Drawer, Empty, Spin, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { VIEW_QUERY_TABS } from '@utah-land/shared';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { QueryGroup } from './query-group.js';
 
@@ -16,7 +16,7 @@ export function SurveyQueryDrawer({
   onClose: () => void;
 }) {
   const q = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'queries'],
+    queryKey: surveyMatchingKeys.queries(surveyId),
     queryFn: () => surveyMatchingApi.queries(surveyId),
     enabled: open,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Empty, Input, Select, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_SURVEY_NAMES, SURVEY_MATCH_MESSAGES, type SurveyTaker } from '@utah-land/shared';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { useDebounced } from '../common/use-debounced.js';
 
 const takerName = (t: SurveyTaker) => [t.firstname, t.lastname].filter(Boolean).join(' ') || t.email;
@@ -25,11 +25,11 @@ export function SurveyTakerPicker({
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), 500);
   const takers = useQuery({
-    queryKey: ['surveys', 'takers', term],
+    queryKey: surveyMatchingKeys.takers(term),
     queryFn: () => surveyMatchingApi.takers(term, 1),
   });
   const chosen = useQuery({
-    queryKey: ['surveys', 'takers', 'chosen', taker],
+    queryKey: surveyMatchingKeys.chosenTaker(taker),
     queryFn: () => surveyMatchingApi.takers(taker, 1, 5),
     enabled: !!taker,
     select: (r) => r.data.find((t) => t.email === taker) ?? null,

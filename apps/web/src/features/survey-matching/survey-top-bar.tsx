@@ -2,8 +2,8 @@ import { Button, Descriptions, Dropdown, Popover, Tag, Typography } from 'antd';
 import { CodeOutlined, DownOutlined, InfoCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_MESSAGES } from '@utah-land/shared';
-import { surveysApi } from '../../api/surveys.js';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveysApi, surveysKeys } from '../../api/surveys.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { session } from '../../app/session.js';
 import { longDate } from '../subscriptions/format.js';
 
@@ -26,18 +26,18 @@ export function SurveyTopBar({
 }) {
   const isAdmin = session.isAdmin();
   const survey = useQuery({
-    queryKey: ['survey-response', surveyId],
+    queryKey: surveysKeys.response(surveyId),
     queryFn: () => surveysApi.response(surveyId!),
     enabled: surveyId !== null,
   });
   const takerSurveys = useQuery({
-    queryKey: ['surveys', 'takers', 'chosen', taker],
+    queryKey: surveyMatchingKeys.chosenTaker(taker),
     queryFn: () => surveyMatchingApi.takers(taker, 1, 5),
     enabled: isAdmin && !!taker,
     select: (r) => r.data.find((t) => t.email === taker) ?? null,
   });
   const own = useQuery({
-    queryKey: ['surveys', 'info'],
+    queryKey: surveysKeys.info,
     queryFn: () => surveysApi.info(),
     enabled: isAdmin && !taker,
   });

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS } from '@utah-land/shared';
-import { surveysApi } from '../../api/surveys.js';
+import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import type { SurveyRef } from '../../api/survey-matching.js';
 import { session } from '../../app/session.js';
 
@@ -19,7 +19,7 @@ export function useSurveyContext() {
   const taker = isAdmin ? (params.get('surveyTaker')?.trim().toLowerCase() ?? '') : '';
   const organic = params.get('organic') === 'true';
   const info = useQuery({
-    queryKey: ['surveys', 'info'],
+    queryKey: surveysKeys.info,
     queryFn: () => surveysApi.info(),
     enabled: !taker && surveyId === undefined,
   });
@@ -52,11 +52,3 @@ export function useSurveyContext() {
     set,
   };
 }
-
-/** The query key prefix of a survey's matches (under ['surveys'], so saving a survey refreshes them). */
-export const surveyKey = (ref: SurveyRef) =>
-  [
-    'surveys',
-    'matching',
-    'email' in ref ? `taker:${ref.email}:${ref.surveyId ?? ''}` : ref.surveyId,
-  ] as const;

@@ -4,7 +4,7 @@ import { App, Button, Card, List, Space, Switch, Tooltip, Typography } from 'ant
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MESSAGES, SURVEY_DEFINITIONS, type SurveyType } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { surveysApi, type SurveyTypeInfo } from '../../api/surveys.js';
+import { surveysApi, surveysKeys, type SurveyTypeInfo } from '../../api/surveys.js';
 import { SurveyFormDrawer } from './survey-form-drawer.js';
 import { SurveysListDrawer } from './surveys-list-drawer.js';
 import { WatchToggle } from '../alerts/watch-toggle.js';
@@ -20,7 +20,7 @@ export function DisplayedProfile() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ['surveys', 'info'], queryFn: surveysApi.info });
+  const info = useQuery({ queryKey: surveysKeys.info, queryFn: surveysApi.info });
   const [form, setForm] = useState<{ type: SurveyType; surveyId: number | null } | null>(null);
   const [listOpen, setListOpen] = useState(false);
 
@@ -28,7 +28,7 @@ export function DisplayedProfile() {
     mutationFn: ({ t, on }: { t: SurveyTypeInfo; on: boolean }) => surveysApi.enable(t.surveyid!, on),
     onSuccess: async (res, { t, on }) => {
       notification.success({ title: `${t.name} is ${on ? 'enabled' : 'disabled'}`, placement: 'topRight' });
-      await queryClient.invalidateQueries({ queryKey: ['surveys'] });
+      await queryClient.invalidateQueries({ queryKey: surveysKeys.all });
       // Switching ON loads its criteria into the map filters (the map reads them from surveyId).
       if (on) void navigate(`/map?surveyId=${res.surveyid}`);
     },

@@ -12,7 +12,8 @@ import {
   type SurveyType,
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { surveysApi } from '../../api/surveys.js';
+import { mapKeys } from '../../api/map.js';
+import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 /** The survey drawer's width (spec section 9). */
@@ -48,12 +49,12 @@ export function SurveyFormDrawer({
   const [busy, setBusy] = useState<'save' | 'recalculate' | null>(null);
   const needsCities = def.questions.some((q) => q.source === 'cities');
   const cities = useQuery({
-    queryKey: ['cities', 'all'],
+    queryKey: mapKeys.cities,
     queryFn: surveysApi.cities,
     enabled: open && needsCities,
   });
   const previous = useQuery({
-    queryKey: ['survey-response', surveyId],
+    queryKey: surveysKeys.response(surveyId),
     queryFn: () => surveysApi.response(surveyId!),
     enabled: open && surveyId !== null,
   });
@@ -98,8 +99,8 @@ export function SurveyFormDrawer({
         },
         recalculate,
       );
-      await queryClient.invalidateQueries({ queryKey: ['surveys'] });
-      await queryClient.invalidateQueries({ queryKey: ['survey-response', saved.id] });
+      await queryClient.invalidateQueries({ queryKey: surveysKeys.all });
+      await queryClient.invalidateQueries({ queryKey: surveysKeys.response(saved.id) });
       notification.success({ title: `${def.name} saved`, placement: 'topRight' });
       onSaved(saved.id);
     } catch (err) {

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Drawer, Popconfirm, Select, Space, Table } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROJECT_DELETE_REASONS } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { surveysApi, type SurveyListRow } from '../../api/surveys.js';
+import { surveysApi, surveysKeys, type SurveyListRow } from '../../api/surveys.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { SURVEY_DRAWER_WIDTH } from './survey-form-drawer.js';
 
@@ -19,11 +19,11 @@ export function SurveysListDrawer({ open, onClose }: { open: boolean; onClose: (
   const [page, setPage] = useState(1);
   const [reasons, setReasons] = useState<Record<number, string | undefined>>({});
   const list = useQuery({
-    queryKey: ['surveys', 'list', page],
+    queryKey: surveysKeys.list(page),
     queryFn: () => surveysApi.list(page),
     enabled: open,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['surveys'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: surveysKeys.all });
   const fail = (err: unknown) =>
     notification.error({ title: 'Oops!', description: err instanceof ApiError ? err.message : String(err) });
 

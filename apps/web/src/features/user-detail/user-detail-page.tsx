@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mayCancelSubscription, type SubscriptionDto } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
-import { roleOf, statusOf, usersApi } from '../../api/users.js';
+import { roleOf, statusOf, usersApi, usersKeys } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
 import { formatDate, formatDateTime } from '../common/date-format.js';
 import { UserActivities } from './user-activities.js';
@@ -30,13 +30,13 @@ export function UserDetailPage() {
   const [sending, setSending] = useState(false);
   const validId = /^[1-9]\d{0,9}$/.test(userId);
   const user = useQuery({
-    queryKey: ['user', userId],
+    queryKey: usersKeys.user(userId),
     queryFn: () => usersApi.get(userId),
     enabled: validId,
     retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
   });
   const events = useQuery({
-    queryKey: ['userEvents', userId],
+    queryKey: usersKeys.events(userId),
     queryFn: () => usersApi.events(userId),
     enabled: user.isSuccess,
   });

@@ -8,7 +8,7 @@ import {
   isContactGroupType,
   type MatchingType,
 } from '@utah-land/shared';
-import { surveyMatchingApi } from '../../api/survey-matching.js';
+import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { useSession } from '../common/use-session.js';
 import { QUERY_PARTS, QueryGroup } from '../survey-matching/query-group.js';
 
@@ -26,17 +26,17 @@ export function ViewQueryPage() {
   const surveyId = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
   const allowed = signedIn && isAdmin && surveyId !== null;
   const queries = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'queries'],
+    queryKey: surveyMatchingKeys.queries(surveyId),
     queryFn: () => surveyMatchingApi.queries(surveyId!),
     enabled: allowed,
   });
   const cards = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'counts'],
+    queryKey: surveyMatchingKeys.counts(surveyId === null ? null : { surveyId }),
     queryFn: ({ signal }) => surveyMatchingApi.counts({ surveyId: surveyId! }, signal),
     enabled: allowed,
   });
   const places = useQuery({
-    queryKey: ['surveys', 'matching', surveyId, 'places'],
+    queryKey: surveyMatchingKeys.places(surveyId),
     queryFn: ({ signal }) => surveyMatchingApi.matches(surveyId!, ['parcels', 'projects'], 1, 1, signal),
     enabled: allowed,
   });

@@ -3,7 +3,7 @@ import { AutoComplete, Input, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@utah-land/shared';
-import { mapApi } from '../../../api/map.js';
+import { mapApi, mapKeys } from '../../../api/map.js';
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = {
   address: 'Address',
@@ -27,7 +27,7 @@ export function AddressSearch({ onPick }: { onPick: (result: SearchResult) => vo
     return () => clearTimeout(t);
   }, [text]);
   const results = useQuery({
-    queryKey: ['map', 'search', q],
+    queryKey: mapKeys.search(q),
     queryFn: ({ signal }) => mapApi.search(q, signal),
     enabled: q.length >= 2,
     staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { AttributionControl } from 'react-map-gl/maplibre';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.js';
+import { healthApi, healthKeys } from '../../../api/health.js';
 
 const PLACES_CREDIT = 'Places © GeoNames (CC BY 4.0)';
 const COUNTIES_CREDIT = 'Counties: US Census Bureau';
@@ -9,8 +9,8 @@ const DEMO_NOTE = 'Parcels, projects, contacts and listings shown are generated 
 /** The map's one quiet place for data credits, and for saying when the records are generated demo data. */
 export function DataAttribution() {
   const health = useQuery({
-    queryKey: ['health'],
-    queryFn: () => api<{ demoData: boolean }>('/health'),
+    queryKey: healthKeys.all,
+    queryFn: healthApi.get,
     staleTime: Infinity,
   });
   const demo = health.data?.demoData === true;

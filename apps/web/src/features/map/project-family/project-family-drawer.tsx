@@ -3,7 +3,7 @@ import { App, Button, Drawer, Empty, Flex, List, Skeleton, Tooltip } from 'antd'
 import { ConsoleSqlOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProjectCard } from '@utah-land/shared';
-import { isPlaceholder, mapApi, type ProjectItem } from '../../../api/map.js';
+import { isPlaceholder, mapApi, mapKeys, type ProjectItem } from '../../../api/map.js';
 import { OVERLAY_Z } from '../../common/overlay.js';
 import { ResultCard } from '../../records/result-card.js';
 import { PlaceholderCards } from '../../records/placeholder-cards.js';
@@ -54,18 +54,18 @@ export function ProjectFamilyDrawer(props: Props) {
   const childId = target?.isChild ? target.id : null;
 
   const children = useQuery({
-    queryKey: ['map', 'family', 'children', parentId, page],
+    queryKey: mapKeys.children(parentId, page),
     queryFn: () => mapApi.childProjects(parentId!, { ...ALL_CHILDREN, page, take: FAMILY_PAGE_SIZE }),
     enabled: parentId !== null,
     placeholderData: keepPreviousData,
   });
   const parent = useQuery({
-    queryKey: ['map', 'family', 'parent', childId],
+    queryKey: mapKeys.parent(childId),
     queryFn: () => mapApi.parentOfChild(childId!),
     enabled: childId !== null,
   });
   const sql = useQuery<{ countQuery?: string; dataQuery?: string }>({
-    queryKey: ['map', 'family', 'sql', target?.id, target?.isChild],
+    queryKey: mapKeys.familySql(target?.id, target?.isChild),
     queryFn: () =>
       target!.isChild
         ? mapApi.parentOfChild(target!.id, { getQuery: 'true' })

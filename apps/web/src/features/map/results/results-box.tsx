@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
-import { ADMIN_SORTS, type ParcelCard, type ProjectCard } from '@utah-land/shared';
+import { ADMIN_SORTS, type Paged, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import {
   isPlaceholder,
   mapApi,
+  mapKeys,
   type FilterQuery,
-  type Page,
   type ParcelItem,
   type ProjectItem,
   type ProjectKind,
@@ -74,7 +74,7 @@ function useCountQuery(
   load: (q: FilterQuery, s: AbortSignal) => Promise<{ count: number }>,
 ) {
   return useQuery({
-    queryKey: ['map', 'count', key, query],
+    queryKey: mapKeys.count(key, query),
     queryFn: ({ signal }) => load(query, signal),
     placeholderData: keepPreviousData,
   });
@@ -89,7 +89,7 @@ export const useParcelCountQuery = (query: FilterQuery) =>
 export function ResultsBox(props: Props) {
   const { query, tab, projectKind, isAdmin, freeTrial, selection } = props;
   const [market, setMarket] = useState<MarketStatsTarget | null>(null);
-  const countsFetching = useIsFetching({ queryKey: ['map', 'count'] });
+  const countsFetching = useIsFetching({ queryKey: mapKeys.counts });
   const parcelCount = useCount('parcels', query, mapApi.parcelCount);
   const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
   const childCount = useCount('child', query, (q, s) => mapApi.projectCount('child', q, s));
@@ -97,9 +97,9 @@ export function ResultsBox(props: Props) {
   const listKey = tab === 'parcels' ? 'parcels' : projectKind;
 
   const list = useInfiniteQuery({
-    queryKey: ['map', 'list', listKey, listQuery],
+    queryKey: mapKeys.list(listKey, listQuery),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }): Promise<Page<ParcelItem | ProjectItem>> => {
+    queryFn: ({ pageParam, signal }): Promise<Paged<ParcelItem | ProjectItem>> => {
       const q = { ...listQuery, page: pageParam, limit: RESULTS_PAGE_SIZE };
       return tab === 'parcels' ? mapApi.parcels(q, signal) : mapApi.projects(projectKind, q, signal);
     },
