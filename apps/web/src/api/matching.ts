@@ -1,4 +1,4 @@
-import type { AnyMatchRow, ComparedValue, Hypothetical, Paged } from '@utah-land/shared';
+import type { AnyMatchRow, CompanyDetailAnswer, ComparedValue, Hypothetical, Paged } from '@utah-land/shared';
 import { api } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
@@ -178,28 +178,8 @@ export const matchingApi = {
     api<{ data: { id: number; name: string }[] }>('/companies/name', { query: { name } }),
 };
 
-export interface CompanyDetailResponse {
-  company: {
-    id: number;
-    name: string;
-    websites: string[];
-    facebook_url: string | null;
-    linkedin_url: string | null;
-    twitter_url: string | null;
-    facebook_company_page: string | null;
-    linkedin_company_page: string | null;
-    google_rating: number | null;
-    google_review_count: number | null;
-    source: string | null;
-    contacts: { id: number; name: string }[];
-    [key: string]: unknown;
-  };
-  ongoingProjects: MatchRow[];
-  latestProjects: MatchRow[];
-  projects: MatchRow[];
-  parcels: MatchRow[];
-  counts: { projects: number; parcels: number };
-}
+/** GET /companies/{id}/detail: the shared answer (packages/shared, company-detail.ts), as JSON. */
+export type CompanyDetailResponse = CompanyDetailAnswer;
 
 /** The part of a matching key that names the subject (matched the same way, for the same survey taker). */
 export const subjectKey = (s: MatchSubject) =>

@@ -9,6 +9,7 @@ import {
   type MatchSubject,
 } from '../../api/matching.js';
 import { useState } from 'react';
+import type { CompanyDetailProjectRow } from '@utah-land/shared';
 import { RecordSource } from '../common/record-source.js';
 import { CompanyModal, type CompanyDetail } from '../records/company-modal.js';
 import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
@@ -28,7 +29,15 @@ const ThisSubject = ({ label }: { label: string }) => (
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
-function ProjectList({ rows, testId, subjectId }: { rows: MatchRow[]; testId: string; subjectId?: number }) {
+function ProjectList({
+  rows,
+  testId,
+  subjectId,
+}: {
+  rows: CompanyDetailProjectRow[];
+  testId: string;
+  subjectId?: number;
+}) {
   if (!rows.length) return <Empty description="No projects" />;
   return (
     <List
@@ -43,11 +52,7 @@ function ProjectList({ rows, testId, subjectId }: { rows: MatchRow[]; testId: st
                 {text(p.name)} {p.id === subjectId && <ThisSubject label="This project" />}
               </>
             }
-            description={[
-              text(p.project_status),
-              text(p.city),
-              (p.number_and_style_of_lots as string[] | undefined)?.join(', '),
-            ]
+            description={[text(p.project_status), text(p.city), p.number_and_style_of_lots.join(', ')]
               .filter(Boolean)
               .join(' · ')}
           />
