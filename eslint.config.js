@@ -35,7 +35,8 @@ export default tseslint.config(
         'error',
         { considerDefaultExhaustiveForUnions: true },
       ],
-      '@typescript-eslint/no-deprecated': 'warn',
+      // No deprecated API anywhere (zod 4's no-op .finite(), Ant Design's renamed props, ...).
+      '@typescript-eslint/no-deprecated': 'error',
     },
   },
   {
@@ -45,8 +46,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The web uses no deprecated API (Ant Design's renamed props: title, orientation, size, tabPlacement, ...).
-      '@typescript-eslint/no-deprecated': 'error',
       // Which feature of apps/web/src/features/ may import which (besides `common`, which every feature may import
       // and which imports none). The graph must stay acyclic; the rule refuses a configuration with a cycle.
       'features/allowed-imports': [

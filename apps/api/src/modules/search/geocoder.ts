@@ -11,8 +11,9 @@ const CACHE_TTL_MS = 10 * 60_000;
 /** Nominatim's format=jsonv2 answer: only the fields we use (coordinates come as strings). */
 const nominatimAnswer = z.array(
   z.object({
-    lat: z.coerce.number().finite(),
-    lon: z.coerce.number().finite(),
+    // z.number() refuses NaN and Infinity (zod 4): a coordinate that is not a number fails here.
+    lat: z.coerce.number(),
+    lon: z.coerce.number(),
     display_name: z.string().min(1),
     place_rank: z.number().optional(),
     importance: z.number().optional(),
