@@ -15,3 +15,6 @@ export * from './schemas/area-export.js';
 export * from './matching/index.js';
 export * from './schemas/survey-matching.js';
 export * from './schemas/company-detail.js';
+export * from './schemas/auth.js';
+export * from './schemas/health.js';
+export * from './schemas/geography.js';

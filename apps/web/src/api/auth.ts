@@ -1,11 +1,12 @@
-import type { LoginResponse, SubscriptionDto, UserDto } from '@utah-land/shared';
+import type { z } from 'zod';
+import type { ChangePasswordResponse, LoginResponse, messageResponse } from '@utah-land/shared';
 import { api } from './client.js';
 
-// The /auth calls, with the spec's payloads.
+// The /auth calls, with the spec's payloads; their answers are the shared schemas' (packages/shared/src/schemas/
+// account.ts and auth.ts).
 
-export interface MessageAnswer {
-  message?: string;
-}
+/** The answer of the calls that only say what they did. */
+export type MessageAnswer = z.infer<typeof messageResponse>;
 
 export const authApi = {
   login: (body: { email: string; password: string }) =>
@@ -22,11 +23,9 @@ export const authApi = {
     api<MessageAnswer>('/auth/forgot-password', { method: 'POST', body }),
   resetPassword: (body: { newPassword: string; confirmNewPassword: string; tokenId: string }) =>
     api<MessageAnswer>('/auth/reset-password', { method: 'POST', body }),
-  /** A password change ends older sessions; the answer may carry a fresh token for this one. */
+  /** A password change ends older sessions; the answer carries a fresh token for this one. */
   changePassword: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
-    api<
-      MessageAnswer & { accessToken?: string; user?: UserDto; subscriptionDetails?: SubscriptionDto | null }
-    >('/auth/change-password', { method: 'POST', body }),
+    api<ChangePasswordResponse>('/auth/change-password', { method: 'POST', body }),
   verifyEmail: (body: { token: string }) =>
     api<MessageAnswer>('/auth/verify-email', { method: 'POST', body }),
   resendVerificationEmail: (body: { email: string }) =>

@@ -7,13 +7,16 @@ import type {
   ParcelCard,
   ParcelDetail,
   parcelListAnswer,
+  PlaceBoundsAnswer,
   PlaceholderCard,
+  PlaceNames,
   ProjectCard,
   ProjectDetail,
   projectListAnswer,
   projectParcelsQueryAnswer,
   queryAnswer,
   SearchResult,
+  ZoningCode,
 } from '@utah-land/shared';
 import { api } from './client.js';
 
@@ -32,13 +35,6 @@ type ProjectList = z.infer<typeof projectListAnswer>;
 type CountAnswer = z.infer<typeof countAnswer>;
 type QueryAnswer = z.infer<typeof queryAnswer>;
 export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
-
-export interface ZoningCode {
-  code: string;
-  description: string | null;
-  category: string | null;
-  codeLink: string | null;
-}
 
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
@@ -99,16 +95,12 @@ export const mapApi = {
     }),
 
   /** The bounding box of cities, counties, ZIP codes and area tags (lists joined by '|'), for the map to fit. */
-  placeBounds: (query: FilterQuery) =>
-    api<{ bounds: { west: number; south: number; east: number; north: number } | null }>(
-      '/geography/bounds',
-      { query },
-    ),
-  cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
-  counties: () => api<string[]>('/counties/UT'),
-  zoningCities: (searchValue?: string) => api<string[]>('/zoning/cities', { query: { searchValue } }),
+  placeBounds: (query: FilterQuery) => api<PlaceBoundsAnswer>('/geography/bounds', { query }),
+  cities: (query: FilterQuery = {}) => api<PlaceNames>('/cities/all', { query }),
+  counties: () => api<PlaceNames>('/counties/UT'),
+  zoningCities: (searchValue?: string) => api<PlaceNames>('/zoning/cities', { query: { searchValue } }),
   zoningCity: (name: string) => api<ZoningCode[]>('/zoning/city', { query: { name } }),
-  zoningCounties: () => api<string[]>('/zoning/counties'),
+  zoningCounties: () => api<PlaceNames>('/zoning/counties'),
   zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
   search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
 };
