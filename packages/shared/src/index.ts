@@ -18,3 +18,4 @@ export * from './schemas/company-detail.js';
 export * from './schemas/auth.js';
 export * from './schemas/health.js';
 export * from './schemas/geography.js';
+export * from './schemas/matching.js';
