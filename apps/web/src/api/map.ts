@@ -1,20 +1,21 @@
-import type { z } from 'zod';
 import type {
-  centerAnswer,
-  countAnswer,
+  CenterAnswer,
+  ChildProjectsAnswer,
+  CountAnswer,
   MapResults,
   PagedMapResults,
   ParcelCard,
-  ParcelDetail,
-  parcelListAnswer,
+  ParcelInfoAnswer,
+  ParcelListAnswer,
+  ParentProjectAnswer,
   PlaceBoundsAnswer,
   PlaceholderCard,
   PlaceNames,
   ProjectCard,
-  ProjectDetail,
-  projectListAnswer,
-  projectParcelsQueryAnswer,
-  queryAnswer,
+  ProjectInfoAnswer,
+  ProjectListAnswer,
+  ProjectParcelsQueryAnswer,
+  QueryAnswer,
   SearchResult,
   ZoningCode,
 } from '@utah-land/shared';
@@ -29,17 +30,13 @@ export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParc
 
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
-/** The answers of the map's calls, as the shared schemas (packages/shared/src/schemas/map.ts) define them. */
-type ParcelList = z.infer<typeof parcelListAnswer>;
-type ProjectList = z.infer<typeof projectListAnswer>;
-type CountAnswer = z.infer<typeof countAnswer>;
-type QueryAnswer = z.infer<typeof queryAnswer>;
+// The answers of the map's calls are the shared schemas' (packages/shared/src/schemas/map.ts, geography.ts).
 export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
 
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
 export const mapApi = {
-  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelList>('/parcels', { query, signal }),
+  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelListAnswer>('/parcels', { query, signal }),
   parcelCount: (query: FilterQuery, signal?: AbortSignal) =>
     api<CountAnswer>('/parcels/count', { query, signal }),
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
@@ -47,18 +44,18 @@ export const mapApi = {
   /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
   /** `surveyTaker` (admins): whose bookmarks flag the record (the map's survey-taker context). */
   parcelInfo: (id: number, surveyTaker?: string) =>
-    api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`, { query: { surveyTaker } }),
+    api<ParcelInfoAnswer>(`/parcels/info/${id}`, { query: { surveyTaker } }),
   parcelQuery: (query: FilterQuery) => api<QueryAnswer>('/parcels/getQuery', { query }),
-  parcelCenter: (query: FilterQuery) => api<z.infer<typeof centerAnswer>>('/parcels/center', { query }),
+  parcelCenter: (query: FilterQuery) => api<CenterAnswer>('/parcels/center', { query }),
 
   projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<ProjectList>(projectBase(kind), { query, signal }),
+    api<ProjectListAnswer>(projectBase(kind), { query, signal }),
   projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<CountAnswer>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
   projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
-    api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
+    api<ProjectInfoAnswer>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<QueryAnswer>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
@@ -74,7 +71,7 @@ export const mapApi = {
 
   /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
   childProjects: (parentId: number, query: FilterQuery) =>
-    api<ProjectList & Partial<QueryAnswer>>(`/parent-projects/${parentId}/children`, { query }),
+    api<ChildProjectsAnswer>(`/parent-projects/${parentId}/children`, { query }),
   /** Markers of a parent's child projects (same filters). */
   childCoordinates: (parentId: number, query: FilterQuery) =>
     api<PagedMapResults>('/projects/child-coordinates', {
@@ -82,15 +79,13 @@ export const mapApi = {
     }),
   /** The parent project of a child, as a card, and its marker. */
   parentOfChild: (childId: number, query: FilterQuery = {}) =>
-    api<{ data: ProjectItem; countQuery?: string; dataQuery?: string }>(`/child-projects/${childId}/parent`, {
-      query,
-    }),
+    api<ParentProjectAnswer>(`/child-projects/${childId}/parent`, { query }),
   parentCoordinates: (childId: number) =>
     api<PagedMapResults>('/parent-projects/parent-coordinates', { query: { childId } }),
 
   /** Admin: the SQL of a project's buildable and already built parcels. */
   projectParcelsQuery: (projectId: number, isChild: boolean) =>
-    api<z.infer<typeof projectParcelsQueryAnswer>>(`/parcels/all-coordinates-query/${projectId}`, {
+    api<ProjectParcelsQueryAnswer>(`/parcels/all-coordinates-query/${projectId}`, {
       query: { isChild: String(isChild) },
     }),
 
