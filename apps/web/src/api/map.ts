@@ -11,6 +11,7 @@ import type {
   PlaceBoundsAnswer,
   PlaceholderCard,
   PlaceNames,
+  PROJECT_PARCEL_TYPES,
   ProjectCard,
   ProjectInfoAnswer,
   ProjectListAnswer,
@@ -26,7 +27,7 @@ import { api } from './client.js';
 export type FilterQuery = Record<string, string | number | undefined>;
 export type ProjectKind = 'parent' | 'child';
 /** 'View parcels on map' sub-types (All Parcels, Buildable Parcels, Already Built Parcels). */
-export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
+export type ProjectParcelType = (typeof PROJECT_PARCEL_TYPES)[number];
 
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;

@@ -7,27 +7,21 @@ import type {
   Hypothetical,
   MatchCoordinatesAnswer,
   MatchCountsAnswer,
+  MatchingType,
   MatchPoint,
   MatchQueriesAnswer,
   Paged,
 } from '@utah-land/shared';
+import { MATCHING_TYPES } from '@utah-land/shared';
 import { api } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
 // /contacts/<group>, water rights to /water-rights/parcel-matching, projects to /projects/parcels-matching-data,
 // parcels to /parcels/all-matching; a project's groups go to matches-all of its prefix.
 
-export const MATCH_KINDS = [
-  'parcels',
-  'builders',
-  'investors',
-  'developers',
-  'realEstateAgents',
-  'newBuildHomebuyers',
-  'waterRights',
-  'projects',
-] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
+/** The eight kinds of result (packages/shared/src/enums.ts). */
+export const MATCH_KINDS = MATCHING_TYPES;
+export type MatchKind = MatchingType;
 export type ContactGroupKind = Exclude<MatchKind, 'parcels' | 'waterRights' | 'projects'>;
 export const isContactGroup = (k: MatchKind): k is ContactGroupKind =>
   k !== 'parcels' && k !== 'waterRights' && k !== 'projects';
