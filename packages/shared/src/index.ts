@@ -15,3 +15,4 @@ export * from './schemas/area-export.js';
 export * from './matching/index.js';
 export * from './schemas/survey-matching.js';
 export * from './schemas/company-detail.js';
+export * from './schemas/saved-searches.js';
