@@ -16,3 +16,4 @@ export * from './matching/index.js';
 export * from './schemas/survey-matching.js';
 export * from './schemas/company-detail.js';
 export * from './schemas/saved-searches.js';
+export * from './schemas/surveys.js';
