@@ -1,4 +1,11 @@
-import type { Paged, RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
+import type {
+  RoleList,
+  RoleName,
+  SubscriptionStatus,
+  UserDto,
+  UserEventList,
+  UserList,
+} from '@utah-land/shared';
 import { api } from './client.js';
 import type { MessageAnswer } from './auth.js';
 
@@ -16,7 +23,7 @@ export const USERS_PAGE_SIZE = 10;
 
 export const usersApi = {
   list: (f: UsersFilter) =>
-    api<Paged<UserDto>>('/users', {
+    api<UserList>('/users', {
       query: {
         page: f.page,
         take: f.take ?? USERS_PAGE_SIZE,
@@ -33,12 +40,9 @@ export const usersApi = {
   updateRoleStatus: (
     userId: number,
     body: { id?: number; userId: number; status: SubscriptionStatus; roleName: RoleName; roleId?: number },
-  ) => api<unknown>(`/users/${userId}/roles`, { method: 'PUT', body }),
-  roles: () => api<RoleDto[] | { data: RoleDto[] }>('/roles').then((r) => (Array.isArray(r) ? r : r.data)),
-  events: (userId: number | string) =>
-    api<UserEventDto[] | Paged<UserEventDto>>(`/user-events/user/${userId}`).then((r) =>
-      Array.isArray(r) ? r : r.data,
-    ),
+  ) => api<UserDto>(`/users/${userId}/roles`, { method: 'PUT', body }),
+  roles: () => api<RoleList>('/roles'),
+  events: (userId: number | string) => api<UserEventList>(`/user-events/user/${userId}`),
   create: (body: {
     firstname: string;
     lastname: string;
