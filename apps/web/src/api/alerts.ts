@@ -1,11 +1,12 @@
 import type {
-  AlertFrequency,
   AlertListAnswer,
   AlertUnreadAnswer,
   AlertUnsubscribeAnswer,
   AlertWatchDeleted,
   AlertWatchDto,
   AlertWatchList,
+  CreateAlertWatchBody,
+  UpdateAlertWatchBody,
 } from '@utah-land/shared';
 import { api } from './client.js';
 
@@ -15,9 +16,8 @@ export const alertsApi = {
   markRead: (ids?: number[]) =>
     api<AlertUnreadAnswer>('/alerts/read', { method: 'POST', body: ids ? { ids } : {} }),
   watches: () => api<AlertWatchList>('/alerts/watches'),
-  watch: (body: { savedSearchId?: number; surveyId?: number; frequency: AlertFrequency }) =>
-    api<AlertWatchDto>('/alerts/watches', { method: 'POST', body }),
-  update: (id: number, body: { frequency?: AlertFrequency; emailEnabled?: boolean }) =>
+  watch: (body: CreateAlertWatchBody) => api<AlertWatchDto>('/alerts/watches', { method: 'POST', body }),
+  update: (id: number, body: UpdateAlertWatchBody) =>
     api<AlertWatchDto>(`/alerts/watches/${id}`, { method: 'PUT', body }),
   remove: (id: number) => api<AlertWatchDeleted>(`/alerts/watches/${id}`, { method: 'DELETE' }),
   unsubscribe: (token: string) =>

@@ -1,5 +1,6 @@
 import type {
   SavedSurvey,
+  SaveSurveyBody,
   SurveyCriteriaList,
   SurveyDeleted,
   SurveyEnabled,
@@ -22,7 +23,7 @@ export const surveysApi = {
       query: { page, limit: 10 },
     }),
   response: (id: number) => api<SurveyResponseDto>(`/surveys/${id}/response`),
-  save: (body: { id?: number; surveyName: string; response: Record<string, string> }, recalculate: boolean) =>
+  save: (body: SaveSurveyBody, recalculate: boolean) =>
     api<SavedSurvey>(recalculate ? '/surveys/recalculate_response' : '/surveys', { method: 'PUT', body }),
   enable: (surveyid: number, enabled: boolean) =>
     api<SurveyEnabled>('/surveys/enable', {

@@ -1,7 +1,10 @@
 import type {
+  CreateUserBody,
   RoleList,
   RoleName,
   SubscriptionStatus,
+  UpdateProfileBody,
+  UpdateRoleStatusBody,
   UserDto,
   UserEventList,
   UserList,
@@ -34,23 +37,13 @@ export const usersApi = {
     }),
   currentUser: () => api<UserDto>('/users/currentUser'),
   get: (id: number | string) => api<UserDto>(`/users/${id}`),
-  updateProfile: (body: { id?: number; firstname: string; lastname: string; email: string }) =>
-    api<UserDto>('/users', { method: 'PUT', body }),
+  updateProfile: (body: UpdateProfileBody) => api<UserDto>('/users', { method: 'PUT', body }),
   remove: (id: number) => api<MessageAnswer>(`/users/${id}`, { method: 'DELETE' }),
-  updateRoleStatus: (
-    userId: number,
-    body: { id?: number; userId: number; status: SubscriptionStatus; roleName: RoleName; roleId?: number },
-  ) => api<UserDto>(`/users/${userId}/roles`, { method: 'PUT', body }),
+  updateRoleStatus: (userId: number, body: UpdateRoleStatusBody) =>
+    api<UserDto>(`/users/${userId}/roles`, { method: 'PUT', body }),
   roles: () => api<RoleList>('/roles'),
   events: (userId: number | string) => api<UserEventList>(`/user-events/user/${userId}`),
-  create: (body: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    password: string;
-    confirmPassword: string;
-    roleName: RoleName;
-  }) => api<UserDto>('/users', { method: 'POST', body }),
+  create: (body: CreateUserBody) => api<UserDto>('/users', { method: 'POST', body }),
   sendVerificationLink: (id: number) =>
     api<MessageAnswer>(`/users/${id}/send-verification-link`, { method: 'POST' }),
 };

@@ -70,6 +70,7 @@ export const updateAlertWatchBody = z
   .refine((b) => b.frequency !== undefined || b.emailEnabled !== undefined, {
     message: 'give frequency or emailEnabled',
   });
+export type UpdateAlertWatchBody = z.infer<typeof updateAlertWatchBody>;
 
 export const alertWatch = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from './paging.js';
 
-// What the /surveys and /survey-criteria routes answer (docs/surveys.md). A survey's matches and its takers are
+// What the /surveys and /survey-criteria routes answer (docs/surveys.md), and the answers the web saves. A survey's matches and its takers are
 // answered with the schemas of survey-matching.ts.
 
 /** The survey's answers keyed by question field, left free-form (packages/shared/src/surveys/definitions.ts). */
@@ -32,6 +32,25 @@ export type SurveyListRow = z.infer<typeof surveyListItem>;
 /** A page of surveys, newest first. */
 export const surveyList = paged(surveyListItem);
 export type SurveyList = z.infer<typeof surveyList>;
+
+/** A survey's id in a path, query or body. */
+const surveyId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** PUT /surveys and /surveys/recalculate_response: the answers to save (a new survey, or a retake of yours). */
+export const saveSurveyBody = z.object({
+  id: surveyId.optional().describe('The survey to retake (yours); absent = take a new one'),
+  surveyName: z.string().max(100).describe("'Builder Company Survey' (or the bare type 'Builder Company')"),
+  clientId: z.unknown().optional(),
+  contactId: z.unknown().optional(),
+  projectId: z.unknown().optional(),
+  response: z
+    .record(z.string().max(100), z.unknown())
+    .describe(
+      'email, firstname, lastname, company, clientCodeName, clientType and the question fields (snake_case, ' +
+        "multi-values joined with ';'; packages/shared/src/surveys/definitions.ts)",
+    ),
+});
+export type SaveSurveyBody = z.input<typeof saveSurveyBody>;
 
 /** PUT /surveys and /surveys/recalculate_response: the survey saved and its map filter. */
 export const savedSurveyAnswer = z.object({ id: z.number(), surveyid: z.number(), filterUrl: z.string() });

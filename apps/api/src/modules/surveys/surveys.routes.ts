@@ -4,6 +4,7 @@ import {
   SURVEY_TYPES,
   mayEnableSurvey,
   paginationOf,
+  saveSurveyBody,
   savedSurveyAnswer,
   surveyDeletedAnswer,
   surveyEnabledAnswer,
@@ -39,20 +40,6 @@ const ownership =
   'Owners manage only their own surveys (404 for anyone else’s); admins may read any. Registered: 403. ' +
   'Free Trial users may read their surveys but not take, retake or switch one on (403 ' +
   "'Upgrade to enable this feature').";
-
-const saveBody = z.object({
-  id: id.optional().describe('The survey to retake (yours); absent = take a new one'),
-  surveyName: z.string().max(100).describe("'Builder Company Survey' (or the bare type 'Builder Company')"),
-  clientId: z.unknown().optional(),
-  contactId: z.unknown().optional(),
-  projectId: z.unknown().optional(),
-  response: z
-    .record(z.string().max(100), z.unknown())
-    .describe(
-      'email, firstname, lastname, company, clientCodeName, clientType and the question fields (snake_case, ' +
-        "multi-values joined with ';'; packages/shared/src/surveys/definitions.ts)",
-    ),
-});
 
 /** Surveys (spec map-matching-surveys 7 "Surveys", accounts 7 "Surveys for profile management"). */
 export async function surveysRoutes(app: AppInstance) {
@@ -106,7 +93,7 @@ export async function surveysRoutes(app: AppInstance) {
             `${ownership} The answers are checked as the form checks them: 400 with the last failing warning of ` +
             "the spec (e.g. 'Utah area tags should not be empty'), or naming the field for a value that is not " +
             'one of its options or not a Utah city. Stores the response, its criteria rows and the map filter URL.',
-          body: saveBody,
+          body: saveSurveyBody,
           response: { 200: savedSurveyAnswer },
         },
       },
