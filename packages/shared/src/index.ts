@@ -15,3 +15,7 @@ export * from './schemas/area-export.js';
 export * from './matching/index.js';
 export * from './schemas/survey-matching.js';
 export * from './schemas/company-detail.js';
+export * from './schemas/saved-searches.js';
+export * from './schemas/surveys.js';
+export * from './schemas/subscriptions.js';
+export * from './schemas/users.js';
