@@ -1,19 +1,27 @@
-import type { AlertFrequency, AlertListAnswer, AlertWatchDto } from '@utah-land/shared';
+import type {
+  AlertListAnswer,
+  AlertUnreadAnswer,
+  AlertUnsubscribeAnswer,
+  AlertWatchDeleted,
+  AlertWatchDto,
+  AlertWatchList,
+  CreateAlertWatchBody,
+  UpdateAlertWatchBody,
+} from '@utah-land/shared';
 import { api } from './client.js';
 
 /** Alerts on saved searches and surveys: the top bar's list, and the watches. */
 export const alertsApi = {
   list: () => api<AlertListAnswer>('/alerts'),
   markRead: (ids?: number[]) =>
-    api<{ unreadCount: number }>('/alerts/read', { method: 'POST', body: ids ? { ids } : {} }),
-  watches: () => api<{ data: AlertWatchDto[] }>('/alerts/watches'),
-  watch: (body: { savedSearchId?: number; surveyId?: number; frequency: AlertFrequency }) =>
-    api<AlertWatchDto>('/alerts/watches', { method: 'POST', body }),
-  update: (id: number, body: { frequency?: AlertFrequency; emailEnabled?: boolean }) =>
+    api<AlertUnreadAnswer>('/alerts/read', { method: 'POST', body: ids ? { ids } : {} }),
+  watches: () => api<AlertWatchList>('/alerts/watches'),
+  watch: (body: CreateAlertWatchBody) => api<AlertWatchDto>('/alerts/watches', { method: 'POST', body }),
+  update: (id: number, body: UpdateAlertWatchBody) =>
     api<AlertWatchDto>(`/alerts/watches/${id}`, { method: 'PUT', body }),
-  remove: (id: number) => api<{ id: number; message: string }>(`/alerts/watches/${id}`, { method: 'DELETE' }),
+  remove: (id: number) => api<AlertWatchDeleted>(`/alerts/watches/${id}`, { method: 'DELETE' }),
   unsubscribe: (token: string) =>
-    api<{ message: string; title: string }>('/alerts/unsubscribe', { method: 'POST', query: { token } }),
+    api<AlertUnsubscribeAnswer>('/alerts/unsubscribe', { method: 'POST', query: { token } }),
 };
 
 /** The alerts' query keys (docs/architecture.md, "Query keys"). */

@@ -1,13 +1,18 @@
-import type { CreateSavedSearchBody, Paged, SavedSearchDto } from '@utah-land/shared';
+import type {
+  CreateSavedSearchBody,
+  SavedSearchDeleted,
+  SavedSearchDto,
+  SavedSearchList,
+} from '@utah-land/shared';
 import { api } from './client.js';
 
 // Saved searches (list with surveyTaker, create {description, url, survey_taker}, delete by id).
 
 export const savedSearchesApi = {
   list: (search: string | undefined, surveyTaker: string | undefined, limit: number) =>
-    api<Paged<SavedSearchDto>>('/saved-searches', { query: { search, surveyTaker, limit } }),
+    api<SavedSearchList>('/saved-searches', { query: { search, surveyTaker, limit } }),
   create: (body: CreateSavedSearchBody) => api<SavedSearchDto>('/saved-searches', { method: 'POST', body }),
-  remove: (id: number) => api<{ id: number; message: string }>(`/saved-searches/${id}`, { method: 'DELETE' }),
+  remove: (id: number) => api<SavedSearchDeleted>(`/saved-searches/${id}`, { method: 'DELETE' }),
 };
 
 /** The saved searches' query keys: saving or deleting one invalidates `all` (docs/architecture.md, "Query keys"). */

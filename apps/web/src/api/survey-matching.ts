@@ -1,13 +1,12 @@
-import type { z } from 'zod';
 import type {
-  ClientCodeName,
-  contactListAnswer,
+  ClientCodeNamesAnswer,
+  ContactListAnswer,
   MatchingType,
   SurveyCountsAnswer,
   SurveyMatchesAnswer,
   SurveyQueriesAnswer,
   SurveyResultsAnswer,
-  surveyTakersAnswer,
+  SurveyTakersAnswer,
 } from '@utah-land/shared';
 import { api } from './client.js';
 import type { MatchRow } from './matching.js';
@@ -68,13 +67,13 @@ export const surveyMatchingApi = {
   queries: (id: number) =>
     api<SurveyQueriesAnswer>(`/surveys/getQueries/${id}`, { query: { isRecalculating: 'false' } }),
   takers: (search: string, page: number, limit = 20) =>
-    api<z.infer<typeof surveyTakersAnswer>>('/surveys/contacts', {
+    api<SurveyTakersAnswer>('/surveys/contacts', {
       query: { email: search || undefined, page, limit },
     }),
   clientCodeNames: (q: { email?: string; surveyName?: string; clientcode?: string }) =>
-    api<{ data: ClientCodeName[] }>('/surveys/clientcodenames', { query: q }),
+    api<ClientCodeNamesAnswer>('/surveys/clientcodenames', { query: q }),
   contacts: (email: string, page: number, limit = 20) =>
-    api<z.infer<typeof contactListAnswer>>('/contacts', {
+    api<ContactListAnswer>('/contacts', {
       query: { email, page, limit },
     }),
 };

@@ -1,90 +1,46 @@
+import type {
+  SavedSurvey,
+  SaveSurveyBody,
+  SurveyCriteriaList,
+  SurveyDeleted,
+  SurveyEnabled,
+  SurveyList,
+  SurveyPrivacy,
+  SurveyResponseDto,
+  SurveysInfo,
+  SurveyUrl,
+} from '@utah-land/shared';
 import { api } from './client.js';
 
 // Surveys (spec map-matching-surveys 7 "Surveys"; docs/surveys.md).
 
-export interface SurveyTypeInfo {
-  type: string;
-  name: string;
-  surveyid: number | null;
-  isEnabled: boolean;
-  count: number;
-}
-export interface SurveysInfo {
-  email: string;
-  mayEnable: boolean;
-  enabledSurveyId: number | null;
-  types: SurveyTypeInfo[];
-}
-export interface SurveyListRow {
-  id: number;
-  surveyid: number;
-  name: string;
-  surveyName: string;
-  isPrivate: boolean;
-  isEnabled: boolean;
-  createdDate: string;
-  city: string | null;
-  projectName: string | null;
-  address: string | null;
-  acres: number | null;
-}
-export interface SurveyResponseDto {
-  id: number;
-  name: string;
-  surveyName: string;
-  response: Record<string, unknown>;
-  /** The taker's e-mail. */
-  surveyTaker: string;
-  firstname: string | null;
-  lastname: string | null;
-  clientCodeName: string | null;
-  createdDate: string;
-  projectName: string | null;
-  acres: number | null;
-  address: string | null;
-  city: string | null;
-  isPrivate: boolean;
-  isEnabled: boolean;
-}
-export interface SurveyCriteriaRow {
-  id: number;
-  criteria: string;
-  value: string;
-  surveyid: number;
-  email: string;
-  name: string;
-}
-export interface SavedSurvey {
-  id: number;
-  surveyid: number;
-  filterUrl: string;
-}
+export type { SurveyCriteriaRow, SurveyListRow, SurveyTypeInfo } from '@utah-land/shared';
 
 export const surveysApi = {
   info: () => api<SurveysInfo>('/surveys/info'),
   list: (page: number) =>
-    api<{ data: SurveyListRow[]; pagination: { totalItems: number } }>('/surveys', {
+    api<SurveyList>('/surveys', {
       query: { page, limit: 10 },
     }),
   response: (id: number) => api<SurveyResponseDto>(`/surveys/${id}/response`),
-  save: (body: { id?: number; surveyName: string; response: Record<string, string> }, recalculate: boolean) =>
+  save: (body: SaveSurveyBody, recalculate: boolean) =>
     api<SavedSurvey>(recalculate ? '/surveys/recalculate_response' : '/surveys', { method: 'PUT', body }),
   enable: (surveyid: number, enabled: boolean) =>
-    api<{ surveyid: number; enabled: boolean; filterUrl: string }>('/surveys/enable', {
+    api<SurveyEnabled>('/surveys/enable', {
       method: 'PUT',
       body: { surveyid, enabled },
     }),
   setPrivate: (surveyid: number, isPrivate: boolean) =>
-    api<{ surveyid: number; isPrivate: boolean }>('/surveys/set-private', {
+    api<SurveyPrivacy>('/surveys/set-private', {
       method: 'PUT',
       body: { surveyid, isPrivate },
     }),
   remove: (id: number, deleteStatus?: string) =>
-    api<{ message: string }>(`/surveys/${id}`, { method: 'DELETE', query: { deleteStatus } }),
-  url: (id: number) => api<{ surveyid: number; surveyName: string; url: string }>(`/surveys/url/${id}`),
+    api<SurveyDeleted>(`/surveys/${id}`, { method: 'DELETE', query: { deleteStatus } }),
+  url: (id: number) => api<SurveyUrl>(`/surveys/url/${id}`),
   cities: () => api<string[]>('/cities/all'),
   criteria: (surveyid: number) =>
-    api<{ data: SurveyCriteriaRow[] }>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
+    api<SurveyCriteriaList>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
 };
 
 /**

@@ -1,4 +1,14 @@
-import type { Paged, RoleDto, RoleName, SubscriptionStatus, UserDto, UserEventDto } from '@utah-land/shared';
+import type {
+  CreateUserBody,
+  RoleList,
+  RoleName,
+  SubscriptionStatus,
+  UpdateProfileBody,
+  UpdateRoleStatusBody,
+  UserDto,
+  UserEventList,
+  UserList,
+} from '@utah-land/shared';
 import { api } from './client.js';
 import type { MessageAnswer } from './auth.js';
 
@@ -16,7 +26,7 @@ export const USERS_PAGE_SIZE = 10;
 
 export const usersApi = {
   list: (f: UsersFilter) =>
-    api<Paged<UserDto>>('/users', {
+    api<UserList>('/users', {
       query: {
         page: f.page,
         take: f.take ?? USERS_PAGE_SIZE,
@@ -27,26 +37,13 @@ export const usersApi = {
     }),
   currentUser: () => api<UserDto>('/users/currentUser'),
   get: (id: number | string) => api<UserDto>(`/users/${id}`),
-  updateProfile: (body: { id?: number; firstname: string; lastname: string; email: string }) =>
-    api<UserDto>('/users', { method: 'PUT', body }),
+  updateProfile: (body: UpdateProfileBody) => api<UserDto>('/users', { method: 'PUT', body }),
   remove: (id: number) => api<MessageAnswer>(`/users/${id}`, { method: 'DELETE' }),
-  updateRoleStatus: (
-    userId: number,
-    body: { id?: number; userId: number; status: SubscriptionStatus; roleName: RoleName; roleId?: number },
-  ) => api<unknown>(`/users/${userId}/roles`, { method: 'PUT', body }),
-  roles: () => api<RoleDto[] | { data: RoleDto[] }>('/roles').then((r) => (Array.isArray(r) ? r : r.data)),
-  events: (userId: number | string) =>
-    api<UserEventDto[] | Paged<UserEventDto>>(`/user-events/user/${userId}`).then((r) =>
-      Array.isArray(r) ? r : r.data,
-    ),
-  create: (body: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    password: string;
-    confirmPassword: string;
-    roleName: RoleName;
-  }) => api<UserDto>('/users', { method: 'POST', body }),
+  updateRoleStatus: (userId: number, body: UpdateRoleStatusBody) =>
+    api<UserDto>(`/users/${userId}/roles`, { method: 'PUT', body }),
+  roles: () => api<RoleList>('/roles'),
+  events: (userId: number | string) => api<UserEventList>(`/user-events/user/${userId}`),
+  create: (body: CreateUserBody) => api<UserDto>('/users', { method: 'POST', body }),
   sendVerificationLink: (id: number) =>
     api<MessageAnswer>(`/users/${id}/send-verification-link`, { method: 'POST' }),
 };

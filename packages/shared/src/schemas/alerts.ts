@@ -70,6 +70,7 @@ export const updateAlertWatchBody = z
   .refine((b) => b.frequency !== undefined || b.emailEnabled !== undefined, {
     message: 'give frequency or emailEnabled',
   });
+export type UpdateAlertWatchBody = z.infer<typeof updateAlertWatchBody>;
 
 export const alertWatch = z.object({
   id: z.number(),
@@ -119,6 +120,22 @@ export const alertListAnswer = z.object({
   delivery: z.enum(['none', 'in-app', 'in-app-and-mail']),
 });
 export type AlertListAnswer = z.infer<typeof alertListAnswer>;
+
+/** POST /alerts/read: how many digests are still unread. */
+export const alertUnreadAnswer = z.object({ unreadCount: z.number() });
+export type AlertUnreadAnswer = z.infer<typeof alertUnreadAnswer>;
+
+/** GET /alerts/watches. */
+export const alertWatchList = z.object({ data: z.array(alertWatch) });
+export type AlertWatchList = z.infer<typeof alertWatchList>;
+
+/** DELETE /alerts/watches/{id}. */
+export const alertWatchDeleted = z.object({ id: z.number(), message: z.string() });
+export type AlertWatchDeleted = z.infer<typeof alertWatchDeleted>;
+
+/** POST /alerts/unsubscribe: what the unsubscribe page shows. */
+export const alertUnsubscribeAnswer = z.object({ message: z.string(), title: z.string() });
+export type AlertUnsubscribeAnswer = z.infer<typeof alertUnsubscribeAnswer>;
 
 /** '3 newly fit, 1 price cut' for a digest's counts, in ALERT_KINDS order. */
 export function alertCountsText(counts: Record<string, number>): string {

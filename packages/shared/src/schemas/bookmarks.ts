@@ -189,11 +189,3 @@ export const createSavedSearchBody = z.object({
   survey_taker: surveyTaker,
 });
 export type CreateSavedSearchBody = z.input<typeof createSavedSearchBody>;
-
-export interface SavedSearchDto {
-  id: number;
-  description: string;
-  url: string;
-  survey_taker: string;
-  createdAt: string;
-}

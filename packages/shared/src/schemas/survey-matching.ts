@@ -314,9 +314,11 @@ export const surveyTaker = z.object({
 });
 export type SurveyTaker = z.infer<typeof surveyTaker>;
 export const surveyTakersAnswer = z.object({ data: z.array(surveyTaker), pagination });
+export type SurveyTakersAnswer = z.infer<typeof surveyTakersAnswer>;
 
 /** GET /surveys/clientcodenames: the client surveys of a taker with their client-code names. */
 export const clientCodeNamesAnswer = z.object({ data: z.array(takerSurvey.extend({ email: z.string() })) });
+export type ClientCodeNamesAnswer = z.infer<typeof clientCodeNamesAnswer>;
 export type ClientCodeName = z.infer<typeof clientCodeNamesAnswer>['data'][number];
 
 /** GET /contacts: contacts (optionally by e-mail), with how many surveys their e-mail has taken. */
@@ -332,3 +334,4 @@ export const contactListRow = z.object({
 });
 export type ContactListRow = z.infer<typeof contactListRow>;
 export const contactListAnswer = z.object({ data: z.array(contactListRow), pagination });
+export type ContactListAnswer = z.infer<typeof contactListAnswer>;

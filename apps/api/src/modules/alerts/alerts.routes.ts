@@ -5,7 +5,11 @@ import {
   ALERT_MESSAGES,
   alertDeliveryFor,
   alertListAnswer,
+  alertUnreadAnswer,
+  alertUnsubscribeAnswer,
   alertWatch,
+  alertWatchDeleted,
+  alertWatchList,
   createAlertWatchBody,
   updateAlertWatchBody,
 } from '@utah-land/shared';
@@ -71,7 +75,7 @@ export async function alertsRoutes(app: AppInstance) {
         tags,
         summary: 'Mark digests read (the given ids, or all of yours)',
         body: z.object({ ids: z.array(recordId).max(500).optional() }),
-        response: { 200: z.object({ unreadCount: z.number() }) },
+        response: { 200: alertUnreadAnswer },
       },
     },
     async (req) => {
@@ -89,7 +93,7 @@ export async function alertsRoutes(app: AppInstance) {
         tags,
         summary: 'Your watched saved searches and surveys',
         description: watchNote,
-        response: { 200: z.object({ data: z.array(alertWatch) }) },
+        response: { 200: alertWatchList },
       },
     },
     async (req) => ({ data: await queries.listWatches(db(), req.currentUser!.id) }),
@@ -159,7 +163,7 @@ export async function alertsRoutes(app: AppInstance) {
         tags,
         summary: 'Stop watching (its digests go with it)',
         params: z.object({ id: recordId }),
-        response: { 200: z.object({ id: z.number(), message: z.string() }) },
+        response: { 200: alertWatchDeleted },
       },
     },
     async (req) => {
@@ -179,7 +183,7 @@ export async function alertsRoutes(app: AppInstance) {
           'Also the target of the List-Unsubscribe-Post header (RFC 8058). The watch stays, in the app only.',
         security: [],
         querystring: z.object({ token: z.string().min(1).max(300) }),
-        response: { 200: z.object({ message: z.string(), title: z.string() }) },
+        response: { 200: alertUnsubscribeAnswer },
       },
     },
     async (req) => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   createSavedSearchBody,
-  pagination as paginationSchema,
   SAVED_SEARCH_MESSAGES,
+  savedSearch,
+  savedSearchDeleted,
+  savedSearchList,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -15,13 +17,6 @@ const scopeNote =
   'Scoped to the signed-in user and the survey taker (surveyTaker / survey_taker; empty = the user); only admins ' +
   'may name another survey taker (403 otherwise). Free Trial users see all of theirs.';
 
-const savedSearch = z.object({
-  id: z.number(),
-  description: z.string(),
-  url: z.string(),
-  survey_taker: z.string(),
-  createdAt: z.string(),
-});
 const listQuery = z.object({
   surveyTaker: z.string().max(320).optional(),
   search: z.string().max(200).optional(),
@@ -43,12 +38,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
         summary: 'Your saved searches, newest first; search = substring of the name',
         description: scopeNote,
         querystring: listQuery,
-        response: {
-          200: z.object({
-            data: z.array(savedSearch),
-            pagination: paginationSchema,
-          }),
-        },
+        response: { 200: savedSearchList },
       },
     },
     async (req) => {
@@ -97,7 +87,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
         tags,
         summary: 'Delete one of your saved searches (404 when it is not yours)',
         params: z.object({ id: recordId }),
-        response: { 200: z.object({ id: z.number(), message: z.string() }) },
+        response: { 200: savedSearchDeleted },
       },
     },
     async (req) => {

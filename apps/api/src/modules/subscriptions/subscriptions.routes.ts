@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, subscriptionDto, userDto } from '@utah-land/shared';
+import {
+  checkoutSessionAnswer,
+  checkoutSessionBody,
+  paymentSessionAnswer,
+  planList,
+  subscriptionDto,
+  subscriptionUpdateBody,
+  webhookAnswer,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { configuredProvider } from './provider-registry.js';
@@ -9,25 +17,6 @@ import { verifyStripeWebhook } from './stripe-provider.js';
 const tags = ['subscriptions'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const product = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  default_price: z.object({
-    id: z.string(),
-    unit_amount: z.number().nullable(),
-    currency: z.string(),
-    recurring: z.object({ interval: z.string(), interval_count: z.number() }).nullable(),
-  }),
-});
-
-const periodDetails = z.object({
-  current_period_start: z.number(),
-  current_period_end: z.number(),
-  cancel_at_period_end: z.boolean().optional(),
-  productDetails: z.object({ name: z.string() }).optional(),
-});
-
 /** Products, checkout, session lookup, subscription update, cancel; plus Stripe's webhook. */
 export async function subscriptionsRoutes(app: AppInstance) {
   app.get(
@@ -36,7 +25,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Subscription plans (the first plan’s default_price.id is used for checkout)',
-        response: { 200: z.array(product) },
+        response: { 200: planList },
       },
     },
     async () => app.services.subscriptions.listProducts(),
@@ -52,13 +41,8 @@ export async function subscriptionsRoutes(app: AppInstance) {
         description:
           'customerEmail, loginEmail and subscriptionId are accepted for compatibility; the server always ' +
           'bills the signed-in user and names their current subscription row.',
-        body: z.object({
-          priceId: z.string().trim().min(1).max(200),
-          customerEmail: z.string().max(320).optional(),
-          subscriptionId: z.union([z.number(), z.string()]).nullish(),
-          loginEmail: z.string().max(320).optional(),
-        }),
-        response: { 200: z.object({ id: z.string(), url: z.string() }) },
+        body: checkoutSessionBody,
+        response: { 200: checkoutSessionAnswer },
       },
     },
     async (req) => app.services.subscriptions.createCheckout(req.currentUser!, { priceId: req.body.priceId }),
@@ -74,14 +58,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         tags,
         summary: 'Looks a checkout session up with the provider and applies a paid one',
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: {
-          200: z.object({
-            paymentStatus: z.string(),
-            metadata: z.object({ loginEmail: z.string(), subscriptionId: z.string() }),
-            stripeSubscriptionDetails: periodDetails.nullable(),
-            subscriptionDetails: subscriptionDto.nullable(),
-          }),
-        },
+        response: { 200: paymentSessionAnswer },
       },
     },
     async (req) => app.services.subscriptions.lookupSession(req.currentUser!, req.params.id),
@@ -98,20 +75,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
           'The spec’s update payload. The status and dates sent are ignored: the server asks the provider. ' +
           'sendMail requests the confirmation mail (sent once per subscription). sessionId is optional.',
         params: idParams,
-        body: z
-          .object({
-            status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-            loginUser: userDto
-              .partial()
-              .nullish()
-              .describe('The signed-in user as the login answer gave it (the stored session); ignored'),
-            sendMail: z.boolean().optional(),
-            stripeSubscriptionDetails: periodDetails.loose().nullish(),
-            subscription_start_date: z.string().nullish(),
-            subscription_end_date: z.string().nullish(),
-            sessionId: z.string().min(1).max(200).optional(),
-          })
-          .loose(),
+        body: subscriptionUpdateBody,
         response: { 200: subscriptionDto },
       },
     },
@@ -151,7 +115,7 @@ async function webhookRoute(app: AppInstance) {
       schema: {
         tags,
         summary: 'Stripe webhook (Stripe-Signature verified with STRIPE_WEBHOOK_SECRET on the raw body)',
-        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+        response: { 200: webhookAnswer },
       },
     },
     async (req) => {

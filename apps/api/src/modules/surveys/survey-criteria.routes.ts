@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ROLES, hasControlChars, isAdmin, pagination, paginationOf } from '@utah-land/shared';
+import {
+  ROLES,
+  hasControlChars,
+  isAdmin,
+  paginationOf,
+  surveyCriteriaList,
+  surveyCriteriaRow,
+  surveyOptionList,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import {
@@ -14,19 +22,6 @@ import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const ownership = 'Your surveys’ criteria (404 for anyone else’s); admins may read any.';
-
-const criteriaRow = z.object({
-  id: z.number(),
-  criteria: z.string(),
-  value: z.string(),
-  surveyid: z.number(),
-  email: z.string(),
-  name: z.string(),
-  createddate: z.string(),
-  isPrivate: z.boolean(),
-  // Left free-form: the survey's answers keyed by question field (packages/shared/src/surveys/definitions.ts).
-  allData: z.record(z.string(), z.unknown()),
-});
 
 /** Longest criteria name and value of PUT /survey-criteria. */
 const MAX_CRITERIA = 100;
@@ -59,7 +54,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
         summary: "A survey's criteria rows",
         description: ownership,
         querystring: z.object({ surveyid: id }),
-        response: { 200: z.object({ data: z.array(criteriaRow) }) },
+        response: { 200: surveyCriteriaList },
       },
     },
     async (req) => {
@@ -85,22 +80,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
           email: z.string().max(320).optional(),
           role: z.enum(ROLES).optional(),
         }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                surveyid: z.number(),
-                email: z.string(),
-                firstname: z.string().nullable(),
-                lastname: z.string().nullable(),
-                value: z.string(),
-                criteria: z.string(),
-                clientCodeName: z.string().nullable(),
-              }),
-            ),
-            pagination,
-          }),
-        },
+        response: { 200: surveyOptionList },
       },
     },
     async (req) => {
@@ -140,7 +120,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
         summary: 'One criteria row',
         description: ownership,
         params: z.object({ id }),
-        response: { 200: criteriaRow },
+        response: { 200: surveyCriteriaRow },
       },
     },
     async (req) => {
@@ -176,7 +156,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
             )
             .max(500),
         }),
-        response: { 200: z.object({ data: z.array(criteriaRow) }) },
+        response: { 200: surveyCriteriaList },
       },
     },
     async (req) => {

@@ -3,9 +3,17 @@ import {
   SURVEY_DEFINITIONS,
   SURVEY_TYPES,
   mayEnableSurvey,
-  pagination,
   paginationOf,
+  saveSurveyBody,
+  savedSurveyAnswer,
+  surveyDeletedAnswer,
+  surveyEnabledAnswer,
+  surveyList,
+  surveyPrivacyAnswer,
+  surveyResponseAnswer,
+  surveysInfoAnswer,
   surveyTypeOf,
+  surveyUrlAnswer,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { ForbiddenError } from '../../lib/errors.js';
@@ -32,45 +40,6 @@ const ownership =
   'Owners manage only their own surveys (404 for anyone else’s); admins may read any. Registered: 403. ' +
   'Free Trial users may read their surveys but not take, retake or switch one on (403 ' +
   "'Upgrade to enable this feature').";
-
-const listRow = z.object({
-  id: z.number(),
-  surveyid: z.number(),
-  name: z.string(),
-  surveyName: z.string(),
-  criteria: z.string(),
-  value: z.string(),
-  email: z.string(),
-  isPrivate: z.boolean(),
-  isEnabled: z.boolean(),
-  createddate: z.string(),
-  createdDate: z.string(),
-  // Left free-form: the survey's answers keyed by question field (packages/shared/src/surveys/definitions.ts).
-  allData: z.record(z.string(), z.unknown()),
-  city: z.string().nullable(),
-  projectName: z.string().nullable(),
-  address: z.string().nullable(),
-  acres: z.number().nullable(),
-  filterUrl: z.string(),
-});
-const listReply = z.object({
-  data: z.array(listRow),
-  pagination,
-});
-const saveBody = z.object({
-  id: id.optional().describe('The survey to retake (yours); absent = take a new one'),
-  surveyName: z.string().max(100).describe("'Builder Company Survey' (or the bare type 'Builder Company')"),
-  clientId: z.unknown().optional(),
-  contactId: z.unknown().optional(),
-  projectId: z.unknown().optional(),
-  response: z
-    .record(z.string().max(100), z.unknown())
-    .describe(
-      'email, firstname, lastname, company, clientCodeName, clientType and the question fields (snake_case, ' +
-        "multi-values joined with ';'; packages/shared/src/surveys/definitions.ts)",
-    ),
-});
-const saved = z.object({ id: z.number(), surveyid: z.number(), filterUrl: z.string() });
 
 /** Surveys (spec map-matching-surveys 7 "Surveys", accounts 7 "Surveys for profile management"). */
 export async function surveysRoutes(app: AppInstance) {
@@ -102,7 +71,7 @@ export async function surveysRoutes(app: AppInstance) {
           value: z.string().max(100).optional(),
           email: z.string().max(320).optional(),
         }),
-        response: { 200: listReply },
+        response: { 200: surveyList },
       },
     },
     async (req) => {
@@ -124,8 +93,8 @@ export async function surveysRoutes(app: AppInstance) {
             `${ownership} The answers are checked as the form checks them: 400 with the last failing warning of ` +
             "the spec (e.g. 'Utah area tags should not be empty'), or naming the field for a value that is not " +
             'one of its options or not a Utah city. Stores the response, its criteria rows and the map filter URL.',
-          body: saveBody,
-          response: { 200: saved },
+          body: saveSurveyBody,
+          response: { 200: savedSurveyAnswer },
         },
       },
       async (req) => {
@@ -159,7 +128,7 @@ export async function surveysRoutes(app: AppInstance) {
           "'Abandoned', 'Final Rejected by City Council' and 'Prelim Rejected by City Council' keep it with that status.",
         params: idParams,
         querystring: z.object({ deleteStatus: z.string().max(100).optional() }),
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: surveyDeletedAnswer },
       },
     },
     async (req) => {
@@ -178,7 +147,7 @@ export async function surveysRoutes(app: AppInstance) {
           'Make your I Have a Project survey private (only you see it) or public (it is a project others find)',
         description: `${ownership} The 'Public' checkbox is the inverse of isPrivate.`,
         body: z.object({ surveyid: id, isPrivate: z.boolean() }),
-        response: { 200: z.object({ surveyid: z.number(), isPrivate: z.boolean() }) },
+        response: { 200: surveyPrivacyAnswer },
       },
     },
     async (req) => {
@@ -196,7 +165,7 @@ export async function surveysRoutes(app: AppInstance) {
         summary: 'Switch your survey profile ON (every other one goes OFF, atomically) or OFF',
         description: `${ownership} One enabled survey per user, also under concurrent switching.`,
         body: z.object({ surveyid: id, enabled: z.boolean() }),
-        response: { 200: z.object({ surveyid: z.number(), enabled: z.boolean(), filterUrl: z.string() }) },
+        response: { 200: surveyEnabledAnswer },
       },
     },
     async (req) => {
@@ -216,7 +185,7 @@ export async function surveysRoutes(app: AppInstance) {
         summary: "The survey's saved map filter (a query string for /map, with surveyId)",
         description: ownership,
         params: idParams,
-        response: { 200: z.object({ surveyid: z.number(), surveyName: z.string(), url: z.string() }) },
+        response: { 200: surveyUrlAnswer },
       },
     },
     async (req) => {
@@ -234,33 +203,7 @@ export async function surveysRoutes(app: AppInstance) {
         summary: "A survey's response (the answers as stored, multi-values joined with ';')",
         description: ownership,
         params: idParams,
-        response: {
-          200: z.object({
-            id: z.number(),
-            name: z.string(),
-            surveyName: z.string(),
-            // Left free-form: answers keyed by question field (packages/shared/src/surveys/definitions.ts).
-            response: z.record(z.string(), z.unknown()),
-            clientId: z.null(),
-            contactId: z.number().nullable(),
-            projectId: z.number().nullable(),
-            surveyTaker: z.string(),
-            firstname: z.string().nullable(),
-            lastname: z.string().nullable(),
-            company: z.string().nullable(),
-            clientType: z.string().nullable(),
-            clientCodeName: z.string().nullable(),
-            recommenderFirstName: z.string().nullable(),
-            recommenderLastName: z.string().nullable(),
-            isPrivate: z.boolean(),
-            isEnabled: z.boolean(),
-            createdDate: z.string(),
-            projectName: z.string().nullable(),
-            acres: z.number().nullable(),
-            address: z.string().nullable(),
-            city: z.string().nullable(),
-          }),
-        },
+        response: { 200: surveyResponseAnswer },
       },
     },
     async (req) => {
@@ -305,7 +248,7 @@ export async function surveysRoutes(app: AppInstance) {
         description: ownership,
         params: idParams,
         querystring: z.object(paging),
-        response: { 200: listReply },
+        response: { 200: surveyList },
       },
     },
     async (req) => {
@@ -327,22 +270,7 @@ export async function surveysRoutes(app: AppInstance) {
           `${ownership} mayEnable is false for Free Trial (switches and Take disabled: 'Upgrade to enable this ` +
           "feature'). email: admins may ask for someone else's profile.",
         querystring: z.object({ email: z.string().max(320).optional() }),
-        response: {
-          200: z.object({
-            email: z.string(),
-            mayEnable: z.boolean(),
-            enabledSurveyId: z.number().nullable(),
-            types: z.array(
-              z.object({
-                type: z.string(),
-                name: z.string(),
-                surveyid: z.number().nullable(),
-                isEnabled: z.boolean(),
-                count: z.number(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: surveysInfoAnswer },
       },
     },
     async (req) => {
@@ -379,7 +307,7 @@ export async function surveysRoutes(app: AppInstance) {
           'Your I Have a Project surveys (city, project name, address, acres, created date, isPrivate)',
         description: `${ownership} Public ones are also projects on the map; private ones only you see.`,
         querystring: z.object({ ...paging, email: z.string().max(320).optional() }),
-        response: { 200: listReply },
+        response: { 200: surveyList },
       },
     },
     async (req) => {

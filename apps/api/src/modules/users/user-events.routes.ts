@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEventDto, type UserEventDto } from '@utah-land/shared';
+import { userEventList, type UserEventDto } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertCanRead } from './users.service.js';
@@ -15,7 +15,7 @@ export async function userEventsRoutes(app: AppInstance) {
         tags: ['users'],
         summary: "A user's activity events, newest first; creator is null when unknown",
         params: z.object({ userId: z.coerce.number().int().positive() }),
-        response: { 200: z.array(userEventDto) },
+        response: { 200: userEventList },
       },
     },
     async (req): Promise<UserEventDto[]> => {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   createUserBody,
   messageResponse,
-  paged,
-  roleDto,
+  roleList,
   updateProfileBody,
   updateRoleStatusBody,
   userDto,
+  userList,
   usersQuery,
   paginationOf,
 } from '@utah-land/shared';
@@ -43,7 +43,7 @@ export async function usersRoutes(app: AppInstance) {
         tags,
         summary: 'Users list (admin)',
         querystring: usersQuery,
-        response: { 200: paged(userDto) },
+        response: { 200: userList },
       },
     },
     async (req) => {
@@ -194,7 +194,7 @@ export async function usersRoutes(app: AppInstance) {
     '/roles',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'The roles', response: { 200: z.array(roleDto) } },
+      schema: { tags, summary: 'The roles', response: { 200: roleList } },
     },
     async () => listRoles(db()),
   );
