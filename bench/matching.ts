@@ -8,7 +8,7 @@
 // and which indexes it used. It only reads.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { MATCHING_TYPES } from '@utah-land/shared';
+import { MATCHING_TYPES, matchListAnswer } from '@utah-land/shared';
 import { openPostgres } from '@utah-land/db';
 import {
   countAllMatches,
@@ -16,7 +16,6 @@ import {
   listMatches,
   matchingQueries,
 } from '../apps/api/src/modules/matching/matching.service.js';
-import { listResponse } from '../apps/api/src/modules/matching/matching.schemas.js';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadParcelProfile, loadProjectProfile } from '../apps/api/src/modules/matching/profiles.js';
@@ -67,7 +66,7 @@ console.log(`parcels ${counts.rows[0]!.parcels}, contacts ${counts.rows[0]!.cont
 
 // --endpoint: a match page (20 of a kind, page 1, for random parcels) beside its SQL (issue 19, item 2): "SQL" is the
 // count and the page statements run concurrently (as listMatches runs them); "endpoint" is the same work answered
-// over HTTP by a bare Fastify app with the server's type provider and the routes' listResponse schema (listMatches:
+// over HTTP by a bare Fastify app with the server's type provider and the routes' matchListAnswer schema (listMatches:
 // camel-cased rows, the schema's serializer), without the auth guard (apps/api/src/plugins/auth-cache.ts caches
 // its lookup). The subject's profile is loaded once, outside the timing, for both.
 if (arg('--endpoint') > 0) {
@@ -79,7 +78,7 @@ if (arg('--endpoint') > 0) {
   app.setSerializerCompiler(serializerCompiler);
   app.get<{ Querystring: { id: string; kind: (typeof MATCHING_TYPES)[number] } }>(
     '/page',
-    { schema: { response: { 200: listResponse } } },
+    { schema: { response: { 200: matchListAnswer } } },
     async (req) =>
       listMatches(db, profiles.get(Number(req.query.id))!, req.query.kind, { page: 1, limit: 20 }),
   );

@@ -19,3 +19,7 @@ export * from './schemas/saved-searches.js';
 export * from './schemas/surveys.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/users.js';
+export * from './schemas/auth.js';
+export * from './schemas/health.js';
+export * from './schemas/geography.js';
+export * from './schemas/matching.js';

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { areaExportCount, areaExportProgress, ExportFormat } from '@utah-land/shared';
+import type { AreaExportCount, AreaExportProgress, ExportFormat } from '@utah-land/shared';
 import { session } from '../app/session.js';
 import { api, ApiError, toQueryString } from './client.js';
 
@@ -7,8 +6,8 @@ type Filters = Record<string, string | undefined>;
 
 /** GIS exports of an area: the count, the progress of an export, and the file itself. */
 export const areaExportApi = {
-  count: (filters: Filters) => api<z.infer<typeof areaExportCount>>('/area-export/count', { query: filters }),
-  progress: (id: string) => api<z.infer<typeof areaExportProgress>>(`/area-export/progress/${id}`),
+  count: (filters: Filters) => api<AreaExportCount>('/area-export/count', { query: filters }),
+  progress: (id: string) => api<AreaExportProgress>(`/area-export/progress/${id}`),
   /** Downloads the file (streamed by the server) and answers it with its name. */
   async download(filters: Filters, format: ExportFormat, exportId: string) {
     const res = await fetch(`/api/area-export${toQueryString({ ...filters, format, exportId })}`, {

@@ -1,50 +1,37 @@
 import type {
   AddParcelBookmarkBody,
   AddProjectBookmarkBody,
-  AllBookmarks,
-  BookmarkCoordinate,
-  Paged,
-  ParcelBookmarkItem,
-  PlaceholderCard,
-  ProjectBookmarkItem,
+  AllBookmarksAnswer,
+  BookmarkCoordinatesPage,
+  BookmarkDeleted,
+  ParcelBookmarkCreated,
+  ParcelBookmarkList,
+  ProjectBookmarkCreated,
+  ProjectBookmarkList,
   ProjectBookmarkType,
 } from '@utah-land/shared';
 import { api } from './client.js';
 
-// Bookmark calls. surveyTaker '' = the user themselves.
-
-export interface ParcelBookmarkCreated {
-  id: number;
-  parcel_id: number;
-  description: string | null;
-  message: string;
-}
-export interface ProjectBookmarkCreated {
-  id: number;
-  project_id: number;
-  type: ProjectBookmarkType;
-  description: string | null;
-  title: string;
-  message: string;
-}
+// Bookmark calls, typed by the shared answers (packages/shared/src/schemas/bookmarks.ts). surveyTaker '' = the user
+// themselves.
 
 export const bookmarksApi = {
   all: (surveyTaker?: string) =>
-    api<{ data: AllBookmarks }>('/bookmarks', { query: { surveyTaker } }).then((r) => r.data),
+    api<AllBookmarksAnswer>('/bookmarks', { query: { surveyTaker } }).then((r) => r.data),
   parcels: (page: number, take: number, surveyTaker?: string) =>
-    api<Paged<ParcelBookmarkItem | PlaceholderCard>>('/parcels-bookmarks', {
+    api<ParcelBookmarkList>('/parcels-bookmarks', {
       query: { page, take, surveyTaker },
     }),
   projects: (isChild: boolean, page: number, take: number, surveyTaker?: string) =>
-    api<Paged<ProjectBookmarkItem | PlaceholderCard>>('/projects-bookmarks', {
+    api<ProjectBookmarkList>('/projects-bookmarks', {
       query: { page, take, isChild: String(isChild), surveyTaker },
     }),
   parcelCoordinates: (surveyTaker?: string) =>
-    api<Paged<BookmarkCoordinate>>('/parcels-bookmarks/all-coordinates', {
+    api<BookmarkCoordinatesPage>('/parcels-bookmarks/all-coordinates', {
       query: { page: 1, take: 1000, surveyTaker },
     }),
   projectCoordinates: (isChild: boolean | undefined, surveyTaker?: string) =>
-    api<Paged<BookmarkCoordinate>>('/projects-bookmarks/all-coordinates', {
+    api<BookmarkCoordinatesPage>('/projects-bookmarks/all-coordinates', {
       query: {
         page: 1,
         take: 1000,
@@ -57,17 +44,17 @@ export const bookmarksApi = {
   addProject: (body: AddProjectBookmarkBody) =>
     api<ProjectBookmarkCreated>('/projects-bookmarks', { method: 'POST', body }),
   removeParcel: (parcelId: number, surveyTaker?: string) =>
-    api<{ id: number; message: string }>(`/parcels-bookmarks/parcel/${parcelId}`, {
+    api<BookmarkDeleted>(`/parcels-bookmarks/parcel/${parcelId}`, {
       method: 'DELETE',
       query: { surveyTaker },
     }),
   removeProject: (projectId: number, type: ProjectBookmarkType, surveyTaker?: string) =>
-    api<{ id: number; message: string }>(`/projects-bookmarks/project/${projectId}`, {
+    api<BookmarkDeleted>(`/projects-bookmarks/project/${projectId}`, {
       method: 'DELETE',
       query: { type, surveyTaker },
     }),
   removeById: (id: number, kind: 'parcel' | 'project') =>
-    api<{ id: number; message: string }>(`/bookmarks/${id}`, { method: 'DELETE', query: { kind } }),
+    api<BookmarkDeleted>(`/bookmarks/${id}`, { method: 'DELETE', query: { kind } }),
 };
 
 /**

@@ -1,8 +1,9 @@
+import type { HealthAnswer } from '@utah-land/shared';
 import { api } from './client.js';
 
 /** GET /health: whether the server shows demo data (the map's attribution says so). */
 export const healthApi = {
-  get: () => api<{ demoData: boolean }>('/health'),
+  get: () => api<HealthAnswer>('/health'),
 };
 
 /** The health query key (docs/architecture.md, "Query keys"). */

@@ -1,19 +1,24 @@
-import type { z } from 'zod';
 import type {
-  centerAnswer,
-  countAnswer,
+  CenterAnswer,
+  ChildProjectsAnswer,
+  CountAnswer,
   MapResults,
   PagedMapResults,
   ParcelCard,
-  ParcelDetail,
-  parcelListAnswer,
+  ParcelInfoAnswer,
+  ParcelListAnswer,
+  ParentProjectAnswer,
+  PlaceBoundsAnswer,
   PlaceholderCard,
+  PlaceNames,
+  PROJECT_PARCEL_TYPES,
   ProjectCard,
-  ProjectDetail,
-  projectListAnswer,
-  projectParcelsQueryAnswer,
-  queryAnswer,
+  ProjectInfoAnswer,
+  ProjectListAnswer,
+  ProjectParcelsQueryAnswer,
+  QueryAnswer,
   SearchResult,
+  ZoningCode,
 } from '@utah-land/shared';
 import { api } from './client.js';
 
@@ -22,28 +27,17 @@ import { api } from './client.js';
 export type FilterQuery = Record<string, string | number | undefined>;
 export type ProjectKind = 'parent' | 'child';
 /** 'View parcels on map' sub-types (All Parcels, Buildable Parcels, Already Built Parcels). */
-export type ProjectParcelType = 'all' | 'buildableParcels' | 'alreadyBuildedParcels';
+export type ProjectParcelType = (typeof PROJECT_PARCEL_TYPES)[number];
 
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
-/** The answers of the map's calls, as the shared schemas (packages/shared/src/schemas/map.ts) define them. */
-type ParcelList = z.infer<typeof parcelListAnswer>;
-type ProjectList = z.infer<typeof projectListAnswer>;
-type CountAnswer = z.infer<typeof countAnswer>;
-type QueryAnswer = z.infer<typeof queryAnswer>;
+// The answers of the map's calls are the shared schemas' (packages/shared/src/schemas/map.ts, geography.ts).
 export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
-
-export interface ZoningCode {
-  code: string;
-  description: string | null;
-  category: string | null;
-  codeLink: string | null;
-}
 
 const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
 
 export const mapApi = {
-  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelList>('/parcels', { query, signal }),
+  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelListAnswer>('/parcels', { query, signal }),
   parcelCount: (query: FilterQuery, signal?: AbortSignal) =>
     api<CountAnswer>('/parcels/count', { query, signal }),
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
@@ -51,18 +45,18 @@ export const mapApi = {
   /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
   /** `surveyTaker` (admins): whose bookmarks flag the record (the map's survey-taker context). */
   parcelInfo: (id: number, surveyTaker?: string) =>
-    api<ParcelDetail | PlaceholderCard>(`/parcels/info/${id}`, { query: { surveyTaker } }),
+    api<ParcelInfoAnswer>(`/parcels/info/${id}`, { query: { surveyTaker } }),
   parcelQuery: (query: FilterQuery) => api<QueryAnswer>('/parcels/getQuery', { query }),
-  parcelCenter: (query: FilterQuery) => api<z.infer<typeof centerAnswer>>('/parcels/center', { query }),
+  parcelCenter: (query: FilterQuery) => api<CenterAnswer>('/parcels/center', { query }),
 
   projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<ProjectList>(projectBase(kind), { query, signal }),
+    api<ProjectListAnswer>(projectBase(kind), { query, signal }),
   projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<CountAnswer>(`${projectBase(kind)}/count`, { query, signal }),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
     api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
   projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
-    api<ProjectDetail | PlaceholderCard>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
+    api<ProjectInfoAnswer>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
     api<QueryAnswer>(`${projectBase(kind)}/getQuery`, { query }),
   /** The parcels of one project, for 'View parcels on map'. */
@@ -78,7 +72,7 @@ export const mapApi = {
 
   /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
   childProjects: (parentId: number, query: FilterQuery) =>
-    api<ProjectList & Partial<QueryAnswer>>(`/parent-projects/${parentId}/children`, { query }),
+    api<ChildProjectsAnswer>(`/parent-projects/${parentId}/children`, { query }),
   /** Markers of a parent's child projects (same filters). */
   childCoordinates: (parentId: number, query: FilterQuery) =>
     api<PagedMapResults>('/projects/child-coordinates', {
@@ -86,29 +80,23 @@ export const mapApi = {
     }),
   /** The parent project of a child, as a card, and its marker. */
   parentOfChild: (childId: number, query: FilterQuery = {}) =>
-    api<{ data: ProjectItem; countQuery?: string; dataQuery?: string }>(`/child-projects/${childId}/parent`, {
-      query,
-    }),
+    api<ParentProjectAnswer>(`/child-projects/${childId}/parent`, { query }),
   parentCoordinates: (childId: number) =>
     api<PagedMapResults>('/parent-projects/parent-coordinates', { query: { childId } }),
 
   /** Admin: the SQL of a project's buildable and already built parcels. */
   projectParcelsQuery: (projectId: number, isChild: boolean) =>
-    api<z.infer<typeof projectParcelsQueryAnswer>>(`/parcels/all-coordinates-query/${projectId}`, {
+    api<ProjectParcelsQueryAnswer>(`/parcels/all-coordinates-query/${projectId}`, {
       query: { isChild: String(isChild) },
     }),
 
   /** The bounding box of cities, counties, ZIP codes and area tags (lists joined by '|'), for the map to fit. */
-  placeBounds: (query: FilterQuery) =>
-    api<{ bounds: { west: number; south: number; east: number; north: number } | null }>(
-      '/geography/bounds',
-      { query },
-    ),
-  cities: (query: FilterQuery = {}) => api<string[]>('/cities/all', { query }),
-  counties: () => api<string[]>('/counties/UT'),
-  zoningCities: (searchValue?: string) => api<string[]>('/zoning/cities', { query: { searchValue } }),
+  placeBounds: (query: FilterQuery) => api<PlaceBoundsAnswer>('/geography/bounds', { query }),
+  cities: (query: FilterQuery = {}) => api<PlaceNames>('/cities/all', { query }),
+  counties: () => api<PlaceNames>('/counties/UT'),
+  zoningCities: (searchValue?: string) => api<PlaceNames>('/zoning/cities', { query: { searchValue } }),
   zoningCity: (name: string) => api<ZoningCode[]>('/zoning/city', { query: { name } }),
-  zoningCounties: () => api<string[]>('/zoning/counties'),
+  zoningCounties: () => api<PlaceNames>('/zoning/counties'),
   zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
   search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
 };

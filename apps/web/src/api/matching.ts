@@ -1,21 +1,27 @@
-import type { AnyMatchRow, CompanyDetailAnswer, ComparedValue, Hypothetical, Paged } from '@utah-land/shared';
+import type {
+  AnyMatchRow,
+  CompanyDetailAnswer,
+  CompanyNamesAnswer,
+  ComparedValue,
+  ContactDetailAnswer,
+  Hypothetical,
+  MatchCoordinatesAnswer,
+  MatchCountsAnswer,
+  MatchingType,
+  MatchPoint,
+  MatchQueriesAnswer,
+  Paged,
+} from '@utah-land/shared';
+import { MATCHING_TYPES } from '@utah-land/shared';
 import { api } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
 // /contacts/<group>, water rights to /water-rights/parcel-matching, projects to /projects/parcels-matching-data,
 // parcels to /parcels/all-matching; a project's groups go to matches-all of its prefix.
 
-export const MATCH_KINDS = [
-  'parcels',
-  'builders',
-  'investors',
-  'developers',
-  'realEstateAgents',
-  'newBuildHomebuyers',
-  'waterRights',
-  'projects',
-] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
+/** The eight kinds of result (packages/shared/src/enums.ts). */
+export const MATCH_KINDS = MATCHING_TYPES;
+export type MatchKind = MatchingType;
 export type ContactGroupKind = Exclude<MatchKind, 'parcels' | 'waterRights' | 'projects'>;
 export const isContactGroup = (k: MatchKind): k is ContactGroupKind =>
   k !== 'parcels' && k !== 'waterRights' && k !== 'projects';
@@ -67,13 +73,8 @@ export type MatchRow = AnyMatchRow & { compared?: ComparedValue[]; source?: stri
   >;
 /** A page of one kind of match (the API's matching list answer). */
 export type MatchPage = Paged<MatchRow>;
-export interface MatchPoint {
-  id: number;
-  label: string | null;
-  lat: number;
-  lng: number;
-  type: string;
-}
+/** A match on the map (packages/shared/src/schemas/matching.ts). */
+export type { MatchPoint };
 export interface ListOptions {
   page: number;
   limit: number;
@@ -81,7 +82,8 @@ export interface ListOptions {
   projectType?: ProjectTier;
   split?: ParcelSplit;
 }
-export type QueryGroups = Record<string, Record<string, string | string[]>>;
+/** Admin: the SQL of every group of matches and the columns used. */
+export type QueryGroups = MatchQueriesAnswer;
 
 const CONTACT_PATHS: Record<ContactGroupKind, string> = {
   builders: '/contacts/builders',
@@ -121,7 +123,7 @@ export const matchingApi = {
    */
   counts: async (s: MatchSubject, signal?: AbortSignal): Promise<Record<MatchKind, number>> => {
     const path = s.type === 'Parcel' ? `/parcels/matches/${s.id}` : `/projects/matches/${s.id}`;
-    const res = await api<Record<string, number>>(path, {
+    const res = await api<MatchCountsAnswer>(path, {
       query: { hypothetical: s.hypothetical, isChild: s.isChild ? 'true' : undefined },
       signal,
     });
@@ -135,7 +137,7 @@ export const matchingApi = {
   coordinates: (s: MatchSubject, kind: MatchKind, o: Omit<ListOptions, 'type'>) => {
     const paging = { page: o.page, limit: o.limit };
     if (s.type === 'Project')
-      return api<{ data: MatchPoint[] }>(`/parent-projects/matching-coordinates/${s.id}`, {
+      return api<MatchCoordinatesAnswer>(`/parent-projects/matching-coordinates/${s.id}`, {
         query: {
           ...paging,
           isChild: String(!!s.isChild),
@@ -145,10 +147,10 @@ export const matchingApi = {
         },
       });
     if (kind === 'projects')
-      return api<{ data: MatchPoint[] }>(`/parcels/${s.id}/projects-matching-coordinates`, {
+      return api<MatchCoordinatesAnswer>(`/parcels/${s.id}/projects-matching-coordinates`, {
         query: { ...paging, projectType: o.projectType, hypothetical: s.hypothetical },
       });
-    return api<{ data: MatchPoint[] }>(`/parcels/matching-coordinates/${s.id}`, {
+    return api<MatchCoordinatesAnswer>(`/parcels/matching-coordinates/${s.id}`, {
       query: {
         ...paging,
         matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
@@ -174,8 +176,9 @@ export const matchingApi = {
         hypothetical: from?.hypothetical,
       },
     }),
-  companyNames: (name: string) =>
-    api<{ data: { id: number; name: string }[] }>('/companies/name', { query: { name } }),
+  companyNames: (name: string) => api<CompanyNamesAnswer>('/companies/name', { query: { name } }),
+  /** A contact's full record with its preferences (the Contact modal). */
+  contact: (id: number) => api<ContactDetailAnswer>(`/contacts/${id}`),
 };
 
 /** GET /companies/{id}/detail: the shared answer (packages/shared, company-detail.ts), as JSON. */

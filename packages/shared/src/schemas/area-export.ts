@@ -49,12 +49,16 @@ export type AreaExportQuery = z.output<typeof areaExportQuery>;
 export const hasArea = (f: MapFilters): boolean =>
   !!(f.coords || f.cities?.length || f.counties?.length || f.postalCodes?.length);
 
+/** GET /area-export/count: how many parcels the area holds, and the most one export may hold. */
 export const areaExportCount = z.object({ count: z.number(), limit: z.number() });
+export type AreaExportCount = z.infer<typeof areaExportCount>;
+/** GET /area-export/progress/{id}: how far an export has come. */
 export const areaExportProgress = z.object({
   total: z.number(),
   done: z.number(),
   finished: z.boolean(),
 });
+export type AreaExportProgress = z.infer<typeof areaExportProgress>;
 
 /**
  * The fields of every exported parcel, in order: `name` is the column (at most 10 characters, the Shapefile's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AreaGeometry, ParcelCard, PlaceholderCard, ProjectCard } from './map.js';
-import type { Pagination } from './paging.js';
+import { areaGeometry, parcelCard, placeholderCard, projectCard } from './map.js';
+import { pagination, type Pagination } from './paging.js';
 
 // Bookmarks and saved searches.
 
@@ -59,30 +59,49 @@ export const addProjectBookmarkBody = z.object({
 export type AddProjectBookmarkBody = z.input<typeof addProjectBookmarkBody>;
 
 /** What a bookmark adds to the card of the item it marks. */
-export interface BookmarkFields {
-  bookmarkId: number;
-  description: string | null;
-  survey_taker: string;
-  createdAt: string;
-}
+const bookmarkFields = {
+  bookmarkId: z.number(),
+  description: z.string().nullable(),
+  survey_taker: z.string(),
+  createdAt: z.string(),
+};
+export type BookmarkFields = z.infer<z.ZodObject<typeof bookmarkFields>>;
 
 /** One bookmarked parcel: the map's parcel card plus the bookmark's own fields. */
-export type ParcelBookmarkItem = ParcelCard & BookmarkFields;
+export const parcelBookmarkItem = parcelCard.extend(bookmarkFields);
+export type ParcelBookmarkItem = z.infer<typeof parcelBookmarkItem>;
 
 /** One bookmarked project (parent or child): the map's project card plus the bookmark's own fields. */
-export type ProjectBookmarkItem = ProjectCard & BookmarkFields & { type: ProjectBookmarkType };
+export const projectBookmarkItem = projectCard.extend({
+  ...bookmarkFields,
+  type: z.enum(PROJECT_BOOKMARK_TYPES),
+});
+export type ProjectBookmarkItem = z.infer<typeof projectBookmarkItem>;
 
-export interface BookmarkCoordinate {
-  bookmarkId: number;
-  id: number;
-  kind: 'parcel' | 'project';
-  isChild?: boolean;
-  title: string;
-  lat: number;
-  lng: number;
-  /** Parcel outline as GeoJSON (MultiPolygon), parcels only. */
-  points?: AreaGeometry;
-}
+/** A bookmarked parcel as a list shows it: Free Trial users get placeholders instead. */
+export const parcelBookmarkOrPlaceholder = z.union([parcelBookmarkItem, placeholderCard]);
+export const projectBookmarkOrPlaceholder = z.union([projectBookmarkItem, placeholderCard]);
+
+/** GET /parcels-bookmarks and GET /projects-bookmarks: one page of bookmarks. */
+export const parcelBookmarkList = z.object({ data: z.array(parcelBookmarkOrPlaceholder), pagination });
+export type ParcelBookmarkList = z.infer<typeof parcelBookmarkList>;
+export const projectBookmarkList = z.object({ data: z.array(projectBookmarkOrPlaceholder), pagination });
+export type ProjectBookmarkList = z.infer<typeof projectBookmarkList>;
+
+export const bookmarkCoordinate = z.object({
+  bookmarkId: z.number(),
+  id: z.number(),
+  kind: z.enum(['parcel', 'project']),
+  isChild: z.boolean().optional(),
+  title: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  points: areaGeometry.optional().describe('Parcel outline as GeoJSON (MultiPolygon), parcels only'),
+});
+export type BookmarkCoordinate = z.infer<typeof bookmarkCoordinate>;
+/** GET /parcels-bookmarks/all-coordinates and GET /projects-bookmarks/all-coordinates. */
+export const bookmarkCoordinatesPage = z.object({ data: z.array(bookmarkCoordinate), pagination });
+export type BookmarkCoordinatesPage = z.infer<typeof bookmarkCoordinatesPage>;
 
 export interface Paged<T> {
   data: T[];
@@ -90,10 +109,43 @@ export interface Paged<T> {
 }
 
 /** GET /bookmarks: both kinds at once (the Both tab, not paged). Free Trial users get placeholders. */
-export interface AllBookmarks {
-  parcels: (ParcelBookmarkItem | PlaceholderCard)[];
-  projects: (ProjectBookmarkItem | PlaceholderCard)[];
-}
+export const allBookmarksAnswer = z.object({
+  data: z.object({
+    parcels: z.array(parcelBookmarkOrPlaceholder),
+    projects: z.array(projectBookmarkOrPlaceholder),
+  }),
+});
+export type AllBookmarksAnswer = z.infer<typeof allBookmarksAnswer>;
+export type AllBookmarks = AllBookmarksAnswer['data'];
+
+/** POST /parcels-bookmarks (and POST /bookmarks with a parcel_id): the bookmark made. */
+export const parcelBookmarkCreated = z.object({
+  id: z.number(),
+  parcel_id: z.number(),
+  survey_taker: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  message: z.string(),
+});
+export type ParcelBookmarkCreated = z.infer<typeof parcelBookmarkCreated>;
+/** POST /projects-bookmarks (and POST /bookmarks with a project_id): the bookmark made. */
+export const projectBookmarkCreated = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  type: z.enum(PROJECT_BOOKMARK_TYPES),
+  survey_taker: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  title: z.string(),
+  message: z.string(),
+});
+export type ProjectBookmarkCreated = z.infer<typeof projectBookmarkCreated>;
+/** POST /bookmarks: the parcel's or the project's bookmark made. */
+export const bookmarkCreated = z.union([parcelBookmarkCreated, projectBookmarkCreated]);
+export type BookmarkCreated = z.infer<typeof bookmarkCreated>;
+/** The DELETE calls of bookmarks: the id removed and the spec's message. */
+export const bookmarkDeleted = z.object({ id: z.number(), message: z.string() });
+export type BookmarkDeleted = z.infer<typeof bookmarkDeleted>;
 
 export const SAVED_SEARCH_MESSAGES = {
   url: 'url must be a map query string (starting with ? or /map)',

@@ -415,22 +415,51 @@ export const projectDetail = projectCard.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 
+/** /parcels/info/{id}: a parcel's details; Free Trial: its placeholder. */
+export const parcelInfoAnswer = z.union([parcelDetail, placeholderCard]);
+export type ParcelInfoAnswer = z.infer<typeof parcelInfoAnswer>;
+/** /projects/info/{id}, /parent-projects/info/{id}: a project's details; Free Trial: its placeholder. */
+export const projectInfoAnswer = z.union([projectDetail, placeholderCard]);
+export type ProjectInfoAnswer = z.infer<typeof projectInfoAnswer>;
+
 export const parcelListAnswer = z.object({
   data: z.array(z.union([parcelCard, placeholderCard])),
   pagination,
 });
+export type ParcelListAnswer = z.infer<typeof parcelListAnswer>;
 export const projectListAnswer = z.object({
   data: z.array(z.union([projectCard, placeholderCard])),
   pagination,
 });
+export type ProjectListAnswer = z.infer<typeof projectListAnswer>;
 export const countAnswer = z.object({ count: z.number() });
+export type CountAnswer = z.infer<typeof countAnswer>;
 export const queryAnswer = z.object({ countQuery: z.string(), dataQuery: z.string() });
+export type QueryAnswer = z.infer<typeof queryAnswer>;
 export const projectParcelsQueryAnswer = z.object({
   buildableParcelsQuery: z.string(),
   alreadyBuildedParcelsQuery: z.string(),
   buildableParcelsCount: z.number(),
   alreadyBuildedParcelsCount: z.number(),
 });
+export type ProjectParcelsQueryAnswer = z.infer<typeof projectParcelsQueryAnswer>;
+
+/** /parent-projects/{id}/children: a parent's child projects, paged; getQuery=true (admins) adds their SQL. */
+export const childProjectsAnswer = projectListAnswer.extend({
+  countQuery: z.string().optional(),
+  dataQuery: z.string().optional(),
+});
+export type ChildProjectsAnswer = z.infer<typeof childProjectsAnswer>;
+/** /child-projects/{id}/parent: a child's parent project; getQuery=true (admins) adds its SQL. */
+export const parentProjectAnswer = z.object({
+  data: z.union([projectCard, placeholderCard]),
+  countQuery: z.string().optional(),
+  dataQuery: z.string().optional(),
+});
+export type ParentProjectAnswer = z.infer<typeof parentProjectAnswer>;
+/** /parcels/{parcelId}/current-project: the projects (parent or child) a parcel is part of. */
+export const parcelProjectsAnswer = z.object({ data: z.array(z.union([projectCard, placeholderCard])) });
+export type ParcelProjectsAnswer = z.infer<typeof parcelProjectsAnswer>;
 
 /** A parcel polygon on the map (high zoom). */
 export const mapParcel = z.object({
@@ -474,22 +503,27 @@ export type PagedMapResults = z.infer<typeof pagedMapResults>;
 
 /** /parcels/coords: the parcel at a point, or null. */
 export const parcelAtPointAnswer = z.object({ data: z.union([parcelCard, placeholderCard]).nullable() });
+export type ParcelAtPointAnswer = z.infer<typeof parcelAtPointAnswer>;
 /** /parcels/allData/{id}, /projects/allData/{id}: the stored record, every column. */
 export const allDataAnswer = z.object({
   // Left free-form: every column of the stored record, as the table has it.
   data: z.union([z.record(z.string(), z.unknown()), placeholderCard]),
 });
+export type AllDataAnswer = z.infer<typeof allDataAnswer>;
 
 /** /parcels/center, /projects/center, /parent-projects/center, /projects/parent-center. */
 export const centerAnswer = z.object({ lat: z.number().nullable(), lng: z.number().nullable() });
+export type CenterAnswer = z.infer<typeof centerAnswer>;
 
 export const nameItem = z.object({ id: z.number(), name: z.string() });
 export const namesAnswer = z.object({ data: z.array(nameItem), pagination });
+export type NamesAnswer = z.infer<typeof namesAnswer>;
 
 /** /parcels/status: counts per parcel status for the current filters. */
 export const parcelStatusAnswer = z.object({
   data: z.array(z.object({ status: z.enum(PARCEL_STATUSES), count: z.number() })),
 });
+export type ParcelStatusAnswer = z.infer<typeof parcelStatusAnswer>;
 
 /** GET /api/search?q= */
 export const searchQuery = z.object({

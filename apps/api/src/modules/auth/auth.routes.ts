@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   changePasswordBody,
   changePasswordResponse,
   forgotPasswordBody,
   loginBody,
+  loginRefusal,
   loginResponse,
   messageResponse,
   registerBody,
@@ -17,11 +17,6 @@ import { authRateLimit } from './auth.rate-limit.js';
 import { MESSAGES } from './auth.service.js';
 
 const tags = ['auth'];
-const upgradeRequired = loginResponse.extend({
-  statusCode: z.literal(403),
-  error: z.string(),
-  message: z.string(),
-});
 
 export async function authRoutes(app: AppInstance) {
   const auth = app.services.auth;
@@ -94,7 +89,7 @@ export async function authRoutes(app: AppInstance) {
           "'account': checkout, subscription, profile, password and logout; 403 on every data call), so the " +
           'Renew/Subscribe dialog can start a checkout with it.',
         body: loginBody,
-        response: { 200: loginResponse, 403: upgradeRequired.or(z.object({ message: z.string() }).loose()) },
+        response: { 200: loginResponse, 403: loginRefusal },
       },
     },
     async (req, reply) => {

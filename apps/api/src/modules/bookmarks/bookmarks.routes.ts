@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { addParcelBookmarkBody, addProjectBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
+import {
+  addParcelBookmarkBody,
+  addProjectBookmarkBody,
+  allBookmarksAnswer,
+  BOOKMARK_MESSAGES,
+  bookmarkCreated,
+  bookmarkDeleted,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { scopeOf } from './bookmark-scope.js';
-import {
-  bothDeleteQuery,
-  deletedAnswer,
-  idParams,
-  parcelBookmarkCreated,
-  parcelBookmarkItem,
-  projectBookmarkCreated,
-  projectBookmarkItem,
-  surveyTakerQuery,
-} from './bookmarks.schemas.js';
+import { bothDeleteQuery, idParams, surveyTakerQuery } from './bookmarks.schemas.js';
 import * as service from './bookmarks.service.js';
 import { parcelBookmarksRoutes } from './parcel-bookmarks.routes.js';
 import { projectBookmarksRoutes } from './project-bookmarks.routes.js';
@@ -36,11 +34,7 @@ export async function bookmarksRoutes(app: AppInstance) {
         description:
           'Scoped to the user and surveyTaker (admins only for another). Free Trial users see all of theirs.',
         querystring: surveyTakerQuery,
-        response: {
-          200: z.object({
-            data: z.object({ parcels: z.array(parcelBookmarkItem), projects: z.array(projectBookmarkItem) }),
-          }),
-        },
+        response: { 200: allBookmarksAnswer },
       },
     },
     async (req) => {
@@ -59,7 +53,7 @@ export async function bookmarksRoutes(app: AppInstance) {
         tags,
         summary: 'Bookmark a parcel ({parcel_id, …}) or a project ({project_id, type, …})',
         body: z.union([addParcelBookmarkBody, addProjectBookmarkBody]),
-        response: { 201: z.union([parcelBookmarkCreated, projectBookmarkCreated]) },
+        response: { 201: bookmarkCreated },
       },
     },
     async (req, reply) => {
@@ -85,7 +79,7 @@ export async function bookmarksRoutes(app: AppInstance) {
         description: 'Another user’s bookmark answers 404, exactly like a missing one.',
         params: idParams,
         querystring: bothDeleteQuery,
-        response: { 200: deletedAnswer },
+        response: { 200: bookmarkDeleted },
       },
     },
     async (req) => {

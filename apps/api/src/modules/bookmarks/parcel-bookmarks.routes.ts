@@ -1,18 +1,14 @@
-import { z } from 'zod';
-import { addParcelBookmarkBody, BOOKMARK_MESSAGES } from '@utah-land/shared';
+import {
+  addParcelBookmarkBody,
+  BOOKMARK_MESSAGES,
+  bookmarkCoordinatesPage,
+  bookmarkDeleted,
+  parcelBookmarkCreated,
+  parcelBookmarkList,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
-import {
-  coordinatesPage,
-  DEFAULT_TAKE,
-  deletedAnswer,
-  idParams,
-  listQuery,
-  paginationSchema,
-  parcelBookmarkCreated,
-  parcelBookmarkItem,
-  surveyTakerQuery,
-} from './bookmarks.schemas.js';
+import { DEFAULT_TAKE, idParams, listQuery, surveyTakerQuery } from './bookmarks.schemas.js';
 import * as service from './bookmarks.service.js';
 
 const tags = ['bookmarks'];
@@ -34,7 +30,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
         summary: 'Bookmarked parcels, paged (page, take)',
         description: scopeNote,
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(parcelBookmarkItem), pagination: paginationSchema }) },
+        response: { 200: parcelBookmarkList },
       },
     },
     async (req) => {
@@ -53,7 +49,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
         summary: 'Centres and outlines of bookmarked parcels for the map (page, take; default 1000)',
         description: scopeNote,
         querystring: listQuery,
-        response: { 200: coordinatesPage },
+        response: { 200: bookmarkCoordinatesPage },
       },
     },
     async (req) => {
@@ -93,7 +89,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
         description: scopeNote,
         params: idParams,
         querystring: surveyTakerQuery,
-        response: { 200: deletedAnswer },
+        response: { 200: bookmarkDeleted },
       },
     },
     async (req) => {
@@ -111,7 +107,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
         tags,
         summary: 'Remove a parcel bookmark by its id (404 when it is not one of yours)',
         params: idParams,
-        response: { 200: deletedAnswer },
+        response: { 200: bookmarkDeleted },
       },
     },
     async (req) => {

@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { addProjectBookmarkBody, BOOKMARK_MESSAGES, type ProjectBookmarkType } from '@utah-land/shared';
+import {
+  addProjectBookmarkBody,
+  BOOKMARK_MESSAGES,
+  bookmarkCoordinatesPage,
+  bookmarkDeleted,
+  projectBookmarkCreated,
+  projectBookmarkList,
+  type ProjectBookmarkType,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
-import {
-  coordinatesPage,
-  DEFAULT_TAKE,
-  deletedAnswer,
-  idParams,
-  paginationSchema,
-  projectBookmarkCreated,
-  projectBookmarkItem,
-  projectDeleteQuery,
-  projectListQuery,
-} from './bookmarks.schemas.js';
+import { DEFAULT_TAKE, idParams, projectDeleteQuery, projectListQuery } from './bookmarks.schemas.js';
 import * as service from './bookmarks.service.js';
 
 const tags = ['bookmarks'];
@@ -41,7 +38,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
         summary: 'Bookmarked projects, paged (page, take, isChild)',
         description: scopeNote,
         querystring: projectListQuery,
-        response: { 200: z.object({ data: z.array(projectBookmarkItem), pagination: paginationSchema }) },
+        response: { 200: projectBookmarkList },
       },
     },
     async (req) => {
@@ -60,7 +57,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
         summary: 'Centres of bookmarked projects for the map (page, take, isChild; default take 1000)',
         description: scopeNote,
         querystring: projectListQuery,
-        response: { 200: coordinatesPage },
+        response: { 200: bookmarkCoordinatesPage },
       },
     },
     async (req) => {
@@ -102,7 +99,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
         description: scopeNote,
         params: idParams,
         querystring: projectDeleteQuery,
-        response: { 200: deletedAnswer },
+        response: { 200: bookmarkDeleted },
       },
     },
     async (req) => {

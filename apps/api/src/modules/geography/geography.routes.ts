@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeBoundsAnswer, placeNames, zoningCodes } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
 import {
@@ -10,13 +11,6 @@ import {
 } from './geography.queries.js';
 
 const tags = ['geography'];
-const names = z.array(z.string());
-const zoningCode = z.object({
-  code: z.string(),
-  description: z.string().nullable(),
-  category: z.string().nullable(),
-  codeLink: z.string().nullable(),
-});
 
 /** The product covers one state: 'Utah' or 'UT' (any case); anything else is a 400. */
 export function stateCode(state: string | undefined): string {
@@ -32,7 +26,6 @@ const splitList = (v: string | undefined) =>
     .filter(Boolean);
 const listParam = z.string().max(4000).optional().transform(splitList);
 const badZip = (zips: string[] | undefined) => zips?.find((z) => !/^\d{5}$/.test(z));
-const bounds = z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() });
 
 /** Geography look-ups of the filters (cities, counties, zoning per city or county). */
 export async function geographyRoutes(app: AppInstance) {
@@ -53,7 +46,7 @@ export async function geographyRoutes(app: AppInstance) {
           areaTags: listParam,
           postalCodes: listParam,
         }),
-        response: { 200: names },
+        response: { 200: placeNames },
       },
     },
     async (req) => {
@@ -81,7 +74,7 @@ export async function geographyRoutes(app: AppInstance) {
           utahAreaTags: listParam,
           postalCodes: listParam,
         }),
-        response: { 200: z.object({ bounds: bounds.nullable() }) },
+        response: { 200: placeBoundsAnswer },
       },
     },
     async (req) => {
@@ -106,7 +99,7 @@ export async function geographyRoutes(app: AppInstance) {
         tags,
         summary: 'City names of a state (Utah)',
         params: z.object({ state: z.string().max(50) }),
-        response: { 200: names },
+        response: { 200: placeNames },
       },
     },
     async (req) => (await citiesQuery(db(), stateCode(req.params.state), {}).execute()).map((r) => r.name),
@@ -114,7 +107,7 @@ export async function geographyRoutes(app: AppInstance) {
 
   app.get(
     '/counties',
-    { ...data, schema: { tags, summary: 'County names of Utah', response: { 200: names } } },
+    { ...data, schema: { tags, summary: 'County names of Utah', response: { 200: placeNames } } },
     async () => (await countiesQuery(db(), 'UT').execute()).map((r) => r.name),
   );
 
@@ -126,7 +119,7 @@ export async function geographyRoutes(app: AppInstance) {
         tags,
         summary: 'County names of a state (Utah)',
         params: z.object({ state: z.string().max(50) }),
-        response: { 200: names },
+        response: { 200: placeNames },
       },
     },
     async (req) => (await countiesQuery(db(), stateCode(req.params.state)).execute()).map((r) => r.name),
@@ -140,7 +133,7 @@ export async function geographyRoutes(app: AppInstance) {
         tags,
         summary: 'Cities that have zoning codes, optionally containing searchValue',
         querystring: z.object({ searchValue: z.string().trim().max(100).optional() }),
-        response: { 200: names },
+        response: { 200: placeNames },
       },
     },
     async (req) =>
@@ -155,7 +148,7 @@ export async function geographyRoutes(app: AppInstance) {
         tags,
         summary: 'Counties that have zoning codes, optionally containing searchValue',
         querystring: z.object({ searchValue: z.string().trim().max(100).optional() }),
-        response: { 200: names },
+        response: { 200: placeNames },
       },
     },
     async (req) =>
@@ -171,7 +164,7 @@ export async function geographyRoutes(app: AppInstance) {
           tags,
           summary: `Zoning codes of a ${type} (name)`,
           querystring: z.object({ name: z.string().trim().min(1, 'name is required').max(100) }),
-          response: { 200: z.array(zoningCode) },
+          response: { 200: zoningCodes },
         },
       },
       async (req) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { healthAnswer } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { postgisVersion } from '../../db/index.js';
 import { hasDemoData } from './health.queries.js';
@@ -10,14 +10,7 @@ export async function healthRoutes(app: AppInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database report',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.object({ kind: z.enum(['embedded', 'postgres']), postgis: z.string() }),
-            demoData: z.boolean(),
-            version: z.string(),
-          }),
-        },
+        response: { 200: healthAnswer },
       },
     },
     async () => {

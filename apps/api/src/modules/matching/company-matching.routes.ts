@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   companyDetailAnswer,
   companyMatchedProperties,
+  companyNamesAnswer,
   pagingFor,
-  placeholderCard,
   recordFor,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
@@ -51,11 +51,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
           name: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: {
-          200: z.object({
-            data: z.array(z.union([z.object({ id: z.number(), name: z.string() }), placeholderCard])),
-          }),
-        },
+        response: { 200: companyNamesAnswer },
       },
     },
     async (req) => {

@@ -4,49 +4,7 @@ import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSeesRecords } from '../../lib/access.js';
 import { idParam } from './matching.schemas.js';
-
-const list = z.array(z.string());
-
-/** A contact for the Contact modal (spec 2.3, 3 Contact): what it is, and what it looks for (its preferences). */
-export const contactDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  email: list,
-  workEmail: z.string().nullable(),
-  jobtitle: z.string().nullable(),
-  address: z.string().nullable(),
-  city: list,
-  state: z.string().nullable(),
-  county: list,
-  zip: z.string().nullable(),
-  country: z.string().nullable(),
-  Type: list,
-  company_name: z.string().nullable(),
-  phone: list,
-  phoneNumber1: z.string().nullable(),
-  phoneNumber2: z.string().nullable(),
-  mobilephone: z.string().nullable(),
-  fax: z.string().nullable(),
-  website: list,
-  facebookUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-  builderFocusSpecialty: list,
-  endProductPriceRanges: list,
-  typeStyleOfHome: list,
-  utahAreaTags: list,
-  /** Preferences the matching compares: places, products, lot ranges and price ranges, as people read them. */
-  areas: list,
-  products: list,
-  lotRanges: list,
-  priceRanges: list,
-  /** Where the record comes from: 'generated' for demo data, 'survey' for a survey taker, or an import. */
-  source: z.string(),
-});
-export type ContactDetailDto = z.infer<typeof contactDetail>;
+import { contactDetailAnswer, type ContactDetailAnswer } from '@utah-land/shared';
 
 /** '[4,16)' (a discrete range) → '4–15'; '[65,)' → '65+'. */
 export function rangeText(raw: string | null, money = false): string | null {
@@ -82,10 +40,10 @@ export async function contactDetailRoutes(app: AppInstance) {
         summary:
           'A contact and its preferences (areas, products, lot ranges, price ranges) for the Contact modal',
         params: z.object({ id: idParam }),
-        response: { 200: contactDetail },
+        response: { 200: contactDetailAnswer },
       },
     },
-    async (req): Promise<ContactDetailDto> => {
+    async (req): Promise<ContactDetailAnswer> => {
       assertSeesRecords(req);
       const c = await db()
         .selectFrom('contacts as ct')

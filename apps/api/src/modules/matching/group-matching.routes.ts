@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchListAnswer } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import type { ContactKind } from './compilers/contacts.js';
 import { listReply } from './matching.respond.js';
@@ -7,7 +8,6 @@ import {
   hypotheticalQuery,
   idParam,
   limitQuery,
-  listResponse,
   listTypeQuery,
   pageQuery,
   projectTypeQuery,
@@ -49,7 +49,7 @@ export async function groupMatchingRoutes(app: AppInstance) {
       path,
       {
         preHandler: app.requireDataAccess,
-        schema: { tags, summary, querystring: query, response: { 200: listResponse } },
+        schema: { tags, summary, querystring: query, response: { 200: matchListAnswer } },
       },
       async (req) => listReply(req, db(), await subject(req.query), kind, req.query),
     );

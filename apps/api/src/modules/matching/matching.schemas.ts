@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HYPOTHETICALS, MATCHING_TYPES, matchRow, pagination } from '@utah-land/shared';
+import { HYPOTHETICALS, MATCHING_TYPES } from '@utah-land/shared';
 import { PARCEL_MATCHING_TYPES } from './compilers/places.js';
 import { normalizeMatchingType } from './matching.kinds.js';
 
@@ -70,27 +70,3 @@ export const subjectQuery = z
   .enum(['parcel', 'project'])
   .default('parcel')
   .describe('What `id` names: a parcel (default) or a parent/child project');
-
-/** A page of one kind of match: typed rows of that kind (packages/shared, survey-matching.ts) or placeholders. */
-export const listResponse = z.object({
-  data: z.array(matchRow).describe('Rows of the kind asked, with matchedOn; Free Trial: placeholders'),
-  pagination,
-});
-export const coordinatesResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      label: z.string().nullable(),
-      lat: z.number(),
-      lng: z.number(),
-      type: z.string(),
-    }),
-  ),
-  pagination: listResponse.shape.pagination,
-});
-export const countsResponse = z
-  .record(z.string(), z.number())
-  .describe('Match-count keys of the spec → count');
-export const queriesResponse = z
-  .record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())])))
-  .describe('Per group: SQL of its Count and Query keys (as run, parameters inlined) and columnsUsed');

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  matchCoordinatesAnswer,
+  matchCountsAnswer,
+  matchListAnswer,
+  matchQueriesAnswer,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
 import { PARCEL_COUNT_KEYS } from './matching.kinds.js';
@@ -12,18 +18,14 @@ import {
 } from './matching.respond.js';
 import { matchingRoute, pagedQuery } from './matching.route.js';
 import {
-  coordinatesResponse,
-  countsResponse,
   distanceQuery,
   hypotheticalQuery,
   idParam,
   kindOrSplitQuery,
   kindQuery,
   limitQuery,
-  listResponse,
   pageQuery,
   parcelSplitQuery,
-  queriesResponse,
   radiusQuery,
 } from './matching.schemas.js';
 import { matchingQueries } from './matching.service.js';
@@ -42,7 +44,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
       summary: 'Match counts of a parcel: all eight in one answer, or only `matchingType`',
       params: z.object({ id: idParam }),
       querystring: z.object({ ...common, matchingType: kindQuery.optional() }),
-      response: { 200: countsResponse },
+      response: { 200: matchCountsAnswer },
     }),
     async (req) =>
       countsReply(
@@ -59,7 +61,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
       summary: 'A page of one kind of match for a parcel',
       params: z.object({ id: idParam }),
       querystring: z.object({ ...paged, matchingType: kindOrSplitQuery }),
-      response: { 200: listResponse },
+      response: { 200: matchListAnswer },
     }),
     async (req) =>
       kindListReply(
@@ -75,7 +77,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
     matchingRoute(app.requireDataAccess, {
       summary: 'A page of matches for the parcel `id` (contacts for contact groups)',
       querystring: z.object({ ...paged, id: idParam, matchingType: kindOrSplitQuery }),
-      response: { 200: listResponse },
+      response: { 200: matchListAnswer },
     }),
     async (req) =>
       kindListReply(
@@ -95,7 +97,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
         id: idParam,
         matchingType: z.enum(CONTACT_KINDS).default('builders'),
       }),
-      response: { 200: listResponse },
+      response: { 200: matchListAnswer },
     }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.query.id, req.query.hypothetical);
@@ -114,7 +116,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
         page: pageQuery,
         limit: limitQuery,
       }),
-      response: { 200: queriesResponse },
+      response: { 200: matchQueriesAnswer },
     }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.params.serialId, req.query.hypothetical);
@@ -132,7 +134,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
         limit: limitQuery.default(1000),
         matchingType: kindOrSplitQuery,
       }),
-      response: { 200: coordinatesResponse },
+      response: { 200: matchCoordinatesAnswer },
     }),
     async (req) => {
       const { kind, split } = splitKind(req.query.matchingType);
@@ -147,7 +149,7 @@ export async function parcelMatchingRoutes(app: AppInstance) {
       summary: 'Map points of the projects matching a parcel',
       params: z.object({ parcelId: idParam }),
       querystring: z.object({ ...paged, limit: limitQuery.default(1000) }),
-      response: { 200: coordinatesResponse },
+      response: { 200: matchCoordinatesAnswer },
     }),
     async (req) => {
       const s = await loadParcelProfile(db(), req.params.parcelId, req.query.hypothetical);

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  matchCoordinatesAnswer,
+  matchCountsAnswer,
+  matchListAnswer,
+  matchQueriesAnswer,
+} from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
 import { PROJECT_COUNT_KEYS } from './matching.kinds.js';
@@ -12,17 +18,13 @@ import {
 } from './matching.respond.js';
 import { matchingRoute, pagedQuery } from './matching.route.js';
 import {
-  coordinatesResponse,
-  countsResponse,
   idParam,
   isChildQuery,
   kindOrSplitQuery,
   kindQuery,
   limitQuery,
-  listResponse,
   pageQuery,
   parcelSplitQuery,
-  queriesResponse,
   radiusQuery,
 } from './matching.schemas.js';
 import { matchingQueries } from './matching.service.js';
@@ -45,7 +47,7 @@ export async function projectMatchingRoutes(app: AppInstance) {
       summary: 'Match counts of a parent or child project: all eight in one answer, or only `matchingType`',
       params: z.object({ id: idParam }),
       querystring: z.object({ ...common, matchingType: kindQuery.optional() }),
-      response: { 200: countsResponse },
+      response: { 200: matchCountsAnswer },
     }),
     async (req) =>
       countsReply(db(), await loadProjectProfile(db(), req.params.id), PROJECT_COUNT_KEYS, req.query),
@@ -59,7 +61,7 @@ export async function projectMatchingRoutes(app: AppInstance) {
       matchingType: kindOrSplitQuery,
       parentName: z.string().optional().describe('Display only; not used to match'),
     }),
-    response: { 200: listResponse },
+    response: { 200: matchListAnswer },
   });
   for (const prefix of ['/projects', '/parent-projects'])
     app.get(`${prefix}/matches-all/:id`, matchesAll, async (req) =>
@@ -76,7 +78,7 @@ export async function projectMatchingRoutes(app: AppInstance) {
         matchingRoute(app.requireDataAccess, {
           summary: `A page of matching ${type} of a contact group for the project \`id\``,
           querystring: z.object({ ...paged, id: idParam, matchingType: contactKindQuery }),
-          response: { 200: listResponse },
+          response: { 200: matchListAnswer },
         }),
         async (req) =>
           listReply(req, db(), await loadProjectProfile(db(), req.query.id), req.query.matchingType, {
@@ -98,7 +100,7 @@ export async function projectMatchingRoutes(app: AppInstance) {
           page: pageQuery,
           limit: limitQuery,
         }),
-        response: { 200: queriesResponse },
+        response: { 200: matchQueriesAnswer },
       }),
       async (req) => {
         const s = await loadProjectProfile(db(), req.params.serialId);
@@ -119,7 +121,7 @@ export async function projectMatchingRoutes(app: AppInstance) {
           .describe('Kind whose points are wanted (default parcels)'),
         matchingType: parcelSplitQuery,
       }),
-      response: { 200: coordinatesResponse },
+      response: { 200: matchCoordinatesAnswer },
     }),
     async (req) => {
       const s = await loadProjectProfile(db(), req.params.projectId);

@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import {
+  childProjectsAnswer,
   MAP_LIMITS,
   pagedMapResults,
-  placeholderCard,
-  projectCard,
-  projectListAnswer,
+  parentProjectAnswer,
   projectRelationQuery,
   type MapFilters,
 } from '@utah-land/shared';
@@ -62,12 +60,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
           'Child projects of a parent, paged (page, take); map filters apply unless isNameSearch=true; getQuery=true (admin) adds the SQL',
         params: idParams,
         querystring: projectRelationQuery,
-        response: {
-          200: projectListAnswer.extend({
-            countQuery: z.string().optional(),
-            dataQuery: z.string().optional(),
-          }),
-        },
+        response: { 200: childProjectsAnswer },
       },
     },
     async (req) => {
@@ -97,13 +90,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
         summary: 'The parent project of a child project; getQuery=true (admin) adds the SQL',
         params: idParams,
         querystring: projectRelationQuery,
-        response: {
-          200: z.object({
-            data: z.union([projectCard, placeholderCard]),
-            countQuery: z.string().optional(),
-            dataQuery: z.string().optional(),
-          }),
-        },
+        response: { 200: parentProjectAnswer },
       },
     },
     async (req) => {

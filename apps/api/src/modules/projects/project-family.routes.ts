@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAP_LIMITS,
   allDataAnswer,
@@ -10,8 +9,7 @@ import {
   namesAnswer,
   namesQuery,
   pagedMapResults,
-  placeholderCard,
-  projectDetail,
+  projectInfoAnswer,
   projectListAnswer,
   queryAnswer,
 } from '@utah-land/shared';
@@ -188,7 +186,7 @@ export function projectFamilyRoutes(
         summary: 'A project with every field of its More Information modal',
         params: idParams,
         querystring: infoQuery,
-        response: { 200: z.union([projectDetail, placeholderCard]) },
+        response: { 200: projectInfoAnswer },
       },
     },
     async (req) => {

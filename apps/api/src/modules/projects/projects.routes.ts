@@ -5,8 +5,7 @@ import {
   namesAnswer,
   namesQuery,
   pagedMapResults,
-  placeholderCard,
-  projectCard,
+  parcelProjectsAnswer,
   projectRelationQuery,
   type MapFilters,
 } from '@utah-land/shared';
@@ -112,7 +111,7 @@ export async function projectsRoutes(app: AppInstance) {
           projectName: z.string().trim().max(200).optional(),
           surveyTaker: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ data: z.array(z.union([projectCard, placeholderCard])) }) },
+        response: { 200: parcelProjectsAnswer },
       },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
-import { VALIDATION, type LoginResponse } from '@utah-land/shared';
+import { VALIDATION, type LoginResponse, type LoginUpgradeRequired } from '@utah-land/shared';
 import { authApi } from '../../api/auth.js';
 import { ApiError } from '../../api/client.js';
 import { session } from '../../app/session.js';
@@ -33,10 +33,10 @@ export function LoginPage() {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (err instanceof ApiError && message === UPGRADE_MESSAGE) {
-        const body = err.body as Partial<LoginResponse> | undefined;
+        const body = err.body as Partial<LoginUpgradeRequired> | undefined;
         setExpired({
           email: values.email.trim(),
-          pendingLogin: body?.accessToken && body.user ? (body as LoginResponse) : undefined,
+          pendingLogin: body?.accessToken && body.user ? (body as LoginUpgradeRequired) : undefined,
         });
       } else {
         notification.error({ title: 'Error while trying to log you in', description: message });

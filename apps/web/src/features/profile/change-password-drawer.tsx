@@ -20,10 +20,9 @@ export function ChangePasswordDrawer({ open, onClose }: { open: boolean; onClose
     setBusy(true);
     try {
       const answer = await authApi.changePassword(v);
-      // A password change ends older sessions: keep this one with the fresh token when the server gives one.
-      const user = answer?.user ?? session.user();
-      if (answer?.accessToken && user)
-        session.save(answer.accessToken, user, answer.subscriptionDetails ?? session.subscription());
+      // A password change ends older sessions: keep this one with the fresh token the server gives.
+      const user = session.user();
+      if (user) session.save(answer.accessToken, user, session.subscription());
       notification.success({ title: 'You have successfully change your password.' });
       form.resetFields();
       onClose();

@@ -1,7 +1,6 @@
 import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.js';
-import { matchingKeys } from '../../api/matching.js';
+import { matchingApi, matchingKeys } from '../../api/matching.js';
 import { RecordSource } from '../common/record-source.js';
 import { WhyMatched } from './why-matched.js';
 import { OVERLAY_Z } from '../common/overlay.js';
@@ -179,7 +178,7 @@ export function ContactModal({
 }) {
   const full = useQuery({
     queryKey: matchingKeys.contact(contactId),
-    queryFn: () => api<ContactDetail>(`/contacts/${contactId}`),
+    queryFn: () => matchingApi.contact(contactId!),
     enabled: contactId !== undefined,
   });
   const shown = full.data ? { ...contact, ...full.data } : contact;
