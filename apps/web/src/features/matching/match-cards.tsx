@@ -1,5 +1,5 @@
 import { Card, Rate, Typography } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { PlaceholderCard } from '../records/placeholder-cards.js';
 import type { MatchKind, MatchRow } from '../../api/matching.js';
 import { RecordSource, sourceLabel } from '../common/record-source.js';
 import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
@@ -77,25 +77,11 @@ export function MatchCard({
 }) {
   if (row.placeholder)
     return (
-      <Card size="small" style={{ position: 'relative', overflow: 'hidden' }} data-testid="match-placeholder">
-        <div style={{ filter: 'blur(4px)', userSelect: 'none' }} aria-hidden>
-          <Typography.Text strong>Matching record name</Typography.Text>
-          <div style={{ fontSize: 12 }}>contact@example.com · (801) 555-0100</div>
-        </div>
-        <div
-          style={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 6,
-            fontWeight: 600,
-          }}
-        >
-          <LockOutlined /> Upgrade to view details
-        </div>
-      </Card>
+      <PlaceholderCard
+        testId="match-placeholder"
+        title="Matching record name"
+        lines={['contact@example.com · (801) 555-0100']}
+      />
     );
   return (
     <Card size="small" hoverable={!!onOpen} onClick={onOpen} data-testid="match-card">
