@@ -245,4 +245,31 @@ describe('[MATCHING] a company’s matched projects and parcels are those it is 
     );
     expect(res.json().ongoingProjects[0].started_on).toBe('2024-03-15T00:00:00.000Z');
   });
+
+  it('lists a project with no status yet under Ongoing Projects, and not once it is abandoned', async () => {
+    const db = t.database.db;
+    const project = projects.smallSubdivision!;
+    await db
+      .insertInto('project_companies')
+      .values({ project_id: project, company_id: company, role: 'Builder' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const ongoing = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/companies/${company}/detail`,
+        headers: user,
+      });
+      expect(res.statusCode).toBe(200);
+      return companyDetailAnswer.parse(res.json()).ongoingProjects.map((p) => p.id);
+    };
+    await db
+      .updateTable('projects')
+      .set({ project_status: null, completed_on: null })
+      .where('id', '=', project)
+      .execute();
+    expect(await ongoing()).toContain(project);
+    await db.updateTable('projects').set({ project_status: 'Abandoned' }).where('id', '=', project).execute();
+    expect(await ongoing()).not.toContain(project);
+  });
 });

@@ -51,16 +51,24 @@ export async function companyById(db: Kysely<DB>, id: number) {
 }
 
 export async function ongoingProjects(db: Kysely<DB>, companyId: number) {
-  return companyProjects(db, companyId)
-    .where('p.completed_on', 'is', null)
-    .where('p.project_status', 'not in', [
-      'Abandoned',
-      'Final Rejected by City Council',
-      'Prelim Rejected by City Council',
-    ])
-    .orderBy('p.id')
-    .limit(200)
-    .execute();
+  return (
+    companyProjects(db, companyId)
+      .where('p.completed_on', 'is', null)
+      // A project with no status yet is ongoing too (`not in` alone would drop it: null is not 'not in' anything).
+      .where((eb) =>
+        eb.or([
+          eb('p.project_status', 'is', null),
+          eb('p.project_status', 'not in', [
+            'Abandoned',
+            'Final Rejected by City Council',
+            'Prelim Rejected by City Council',
+          ]),
+        ]),
+      )
+      .orderBy('p.id')
+      .limit(200)
+      .execute()
+  );
 }
 
 export async function latestProjects(db: Kysely<DB>, companyId: number, since: Date) {
