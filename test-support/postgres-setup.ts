@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPostgres, migrate } from '@utah-land/db';
 import { loadGeography } from '@utah-land/data';
+import { releasePlaceCells } from '../apps/api/test/support/place-cells.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', url.toString());
   return async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
+    releasePlaceCells(url.toString());
     await admin.end();
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import {
   FALLBACK_MEDIAN_SHARE,
   NEW_HOME_PRICE_STEP,
@@ -10,6 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { DB } from '../../src/db/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { claimPlaceCell } from './place-cells.js';
 import { insertUser } from './users.js';
 
 /** A user with a role and a subscription status, and a bearer header for it. */
@@ -35,15 +37,22 @@ export async function startMatchingApp(userStatus: string) {
   };
 }
 
-/** A place far from generated data, with metre offsets turned into lng/lat. */
+/**
+ * A place far from generated data and from every other test place of the run (place-cells.ts), with metre
+ * offsets turned into lng/lat.
+ */
 export class Place {
   readonly tag = `ZZ Test Area ${randomUUID().slice(0, 8)}`;
   readonly city = `Testville ${randomUUID().slice(0, 8)}`;
   readonly county = `Test County ${randomUUID().slice(0, 8)}`;
-  constructor(
-    readonly lng0 = -113.6 + Math.random() * 0.2,
-    readonly lat0 = 37.5 + Math.random() * 0.2,
-  ) {}
+  readonly lng0: number;
+  readonly lat0: number;
+  constructor(lng0?: number, lat0?: number) {
+    const cell = lng0 === undefined || lat0 === undefined ? claimPlaceCell(inject('databaseUrl')) : null;
+    // Inside its cell, a place keeps a little room on every side.
+    this.lng0 = lng0 ?? cell!.lng + 0.01;
+    this.lat0 = lat0 ?? cell!.lat + 0.01;
+  }
   at(dx: number, dy: number): [number, number] {
     const mLng = 111_320 * Math.cos((this.lat0 * Math.PI) / 180);
     return [this.lng0 + dx / mLng, this.lat0 + dy / 110_574];
