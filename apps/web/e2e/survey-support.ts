@@ -1,21 +1,54 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { withDb } from './accounts-support.js';
 import type { Session } from './map-support.js';
-import { clickOption, dropdownsClosed } from './support/select.js';
+import { clickOption, dropdownsClosed, openOptions } from './support/select.js';
 
 // Helpers of the survey browser tests: answer a survey question, call the API as a user, hand-built parcels.
 
-/** Picks `option` of a survey question's select (typing `search` first in searchable ones). */
+/**
+ * Picks `option` of a survey question's select (typing `search` first in searchable ones), and waits until the
+ * select shows it. On a loaded two-core machine a click on an option was now and then lost (the dropdown stayed
+ * open and nothing was chosen); a person would click again, and so does this, up to three times.
+ */
 export async function choose(page: Page, field: string, option: string, search?: string) {
   const select = page.getByTestId(`question-${field}`).locator('.ant-select');
-  await select.click();
-  if (search) await page.keyboard.type(search);
-  await clickOption(page, option);
-  await page.keyboard.press('Escape');
-  // The next question's options are read once this dropdown has closed (its animation ends).
-  await dropdownsClosed(page);
+  const shown = select.locator(`[title="${option}"]`);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    // A pick shown late is not undone by a second click (in a multiple select that would deselect it).
+    if (attempt > 1 && (await shown.count()) > 0) return;
+    await select.click();
+    if (search) {
+      await expect
+        .poll(() => select.locator('input').evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.type(search);
+      // The option is clicked in the list filtered by the search, not in the list before it.
+      const typed = search.toLowerCase();
+      await expect
+        .poll(async () =>
+          (await openOptions(page).allTextContents()).every((t) => t.toLowerCase().includes(typed)),
+        )
+        .toBe(true);
+    }
+    await clickOption(page, option);
+    await page.keyboard.press('Escape');
+    // The next question's options are read once this dropdown has closed (its animation ends).
+    await dropdownsClosed(page);
+    if (await shownWithin(shown, 5_000)) return;
+  }
+  await expect.poll(() => shown.count()).toBeGreaterThan(0);
 }
+
+/** Whether `locator` matches an element within `ms` milliseconds. */
+const shownWithin = (locator: Locator, ms: number) =>
+  locator
+    .first()
+    .waitFor({ state: 'attached', timeout: ms })
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** PUT /api/... with the bearer token; expects 200. */
 export async function apiPut<T>(login: Session, path: string, body: unknown): Promise<T> {

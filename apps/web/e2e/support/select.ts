@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * The options of the open Ant Design select dropdown: not a hidden one, and not one still playing its closing
- * animation (a dropdown that is leaving still lists its options for a moment).
+ * The options of the open Ant Design select dropdown once it has settled: not a hidden one, not one still playing
+ * its closing animation (a dropdown that is leaving still lists its options for a moment), and not one still
+ * sliding in (on a busy machine a click aimed at an option of a list that is still moving landed on its neighbour).
  */
 export const openOptions = (page: Page) =>
   page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]) .ant-select-item-option',
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]):not([class*="-appear"]):not([class*="-enter"]) .ant-select-item-option',
   );
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -24,3 +25,12 @@ export async function dropdownsClosed(page: Page) {
     .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
     .toBe(0);
 }
+
+/**
+ * The shown popconfirm once it has zoomed in: an OK clicked while it was still moving was lost on a loaded machine
+ * (the same as options of a dropdown sliding in, above).
+ */
+export const settledPopconfirm = (page: Page) =>
+  page.locator(
+    '.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])',
+  );
