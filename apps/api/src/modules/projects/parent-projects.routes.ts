@@ -23,6 +23,11 @@ import {
 
 const tags = ['parent-projects'];
 
+/** getQuery=true shows the SQL run: admins only, as the View Query drawers (403 'Admins only' for anyone else). */
+function refuseQueryUnlessAdmin(getQuery: string | undefined, viewer: { isAdmin: boolean }) {
+  if (getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
+}
+
 export async function parentProjectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
@@ -66,7 +71,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
-      if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
+      refuseQueryUnlessAdmin(q.getQuery, viewer);
       if (!(await isParentProject(db(), req.params.id))) throw new NotFoundError('Project not found');
       const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
       const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
@@ -96,7 +101,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
-      if (q.getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
+      refuseQueryUnlessAdmin(q.getQuery, viewer);
       const extra = [parentOfChild(req.params.id)];
       const countQ = projectCountQuery(db(), {}, 'parent', extra);
       const dataQ = projectDataQuery(db(), {}, 'parent', viewer, { page: 1, limit: 1, offset: 0 }, extra);

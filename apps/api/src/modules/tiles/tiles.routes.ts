@@ -49,6 +49,7 @@ const TILE_TABLES = ['parcels', 'projects', 'project_parcels', 'water_rights'] a
 
 export async function tilesRoutes(app: AppInstance) {
   const cache = tileCacheOf(app.deps.database);
+  const versions = DataVersions.of(app.deps.database.db);
 
   app.get(
     '/tiles/:layer/:z/:x/:y.mvt',
@@ -79,7 +80,7 @@ export async function tilesRoutes(app: AppInstance) {
       const trial = req.viewer!.seesPlaceholders;
       const filters = req.query as TileFilters;
       const key = `${layer}/${zoom}/${x}/${y}|${trial ? 'trial' : 'full'}|${filterKey(filters)}`;
-      const version = await DataVersions.of(app.deps.database.db).current(TILE_TABLES);
+      const version = await versions.current(TILE_TABLES);
       const etag = `"${createHash('sha1').update(`${version}|${key}`).digest('base64url').slice(0, 22)}"`;
       reply
         .header('cache-control', 'private, no-cache')
