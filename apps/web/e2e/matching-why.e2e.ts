@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { settledPopover } from './support/select.js';
 import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
 
 // Issue 13, items 5, 7, 8 and 11: a match card says why it matched with the values compared on both sides; the
@@ -85,7 +86,9 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     await waitForMap(page);
     await page.getByTestId('result-card').first().click();
     await page.getByRole('button', { name: 'View matches' }).click();
-    const viewMatches = page.getByTestId('matching-counts').getByRole('button', { name: 'View Matches' });
+    const viewMatches = settledPopover(page)
+      .getByTestId('matching-counts')
+      .getByRole('button', { name: 'View Matches' });
     await expect.poll(() => viewMatches.isEnabled(), { timeout: 15_000 }).toBe(true);
     await viewMatches.click();
     const drawer = page.locator('.matches-drawer .ant-drawer-section');

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import type { ParcelCard } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { settledPopover } from './support/select.js';
 import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
 
 describe('[MATCHING] the matches of a parcel', () => {
@@ -49,7 +50,7 @@ describe('[MATCHING] the matches of a parcel', () => {
         countRequests.push(r.url());
     });
     await page.getByRole('button', { name: 'View matches' }).click();
-    const counts = page.getByTestId('matching-counts');
+    const counts = settledPopover(page).getByTestId('matching-counts');
     await counts.waitFor();
     for (const label of [
       'Parcels',
@@ -105,7 +106,10 @@ describe('[MATCHING] the matches of a parcel', () => {
     await drawer.getByRole('button', { name: /View all on map/ }).click();
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'View matches' }).click();
-    await page.getByTestId('matching-counts').getByRole('button', { name: 'View Matches' }).click();
+    await settledPopover(page)
+      .getByTestId('matching-counts')
+      .getByRole('button', { name: 'View Matches' })
+      .click();
     await expect
       .poll(() => drawer.getByRole('tab', { name: /^Companies \(\d+\)$/ }).getAttribute('aria-selected'))
       .toBe('true');

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, searchParams, signedInContext } from './map-support.js';
 import { choose } from './survey-support.js';
-import { openOptions, settledPopconfirm } from './support/select.js';
+import { openOptions, settledPopover } from './support/select.js';
 
 // Surveys in the app (issue 15; spec accounts 2 and 4, map-matching-surveys 2.9, 4, 5): a user takes a Builder
 // Company survey whose questions follow the products chosen, sees the spec's warning, submits, switches the
@@ -101,14 +101,14 @@ describe('[SURVEYS] taking a survey and switching it on', { timeout: 240_000 }, 
     expect(await row.getByRole('checkbox').isChecked()).toBe(true);
 
     await row.getByRole('button', { name: 'Delete' }).click();
-    await settledPopconfirm(page).getByRole('button', { name: 'OK' }).click();
+    await settledPopover(page).getByRole('button', { name: 'OK' }).click();
     await page.getByText('Please select an option to delete').waitFor();
     await row.locator('.ant-select').click();
     await openOptions(page)
       .filter({ hasText: /^Abandoned$/ })
       .click();
     await row.getByRole('button', { name: 'Delete' }).click();
-    await settledPopconfirm(page).getByRole('button', { name: 'OK' }).click();
+    await settledPopover(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
     await context.close();
   });

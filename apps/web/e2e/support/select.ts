@@ -27,10 +27,8 @@ export async function dropdownsClosed(page: Page) {
 }
 
 /**
- * The shown popconfirm once it has zoomed in: an OK clicked while it was still moving was lost on a loaded machine
- * (the same as options of a dropdown sliding in, above).
+ * The shown popover (a popconfirm is one) once it has zoomed in: a click on its buttons while it was still moving was
+ * lost on a loaded machine, like a click on the options of a dropdown sliding in (above).
  */
-export const settledPopconfirm = (page: Page) =>
-  page.locator(
-    '.ant-popconfirm:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])',
-  );
+export const settledPopover = (page: Page) =>
+  page.locator('.ant-popover:visible:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])');
