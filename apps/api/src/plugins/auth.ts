@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  ACCESS_MESSAGES,
   dataAccess,
   isAdmin,
   mayExport,
@@ -165,7 +166,7 @@ export function registerAuthGuards(app: AppInstance) {
     await authenticate(req);
     const v = req.viewer!;
     if (v.scope !== 'full') throw new ForbiddenError(sessionDataRefusal(v, v.scope));
-    if (!v.isAdmin) throw new ForbiddenError('Admins only');
+    if (!v.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
   }
   /** Data calls: the policy's `mayUseData` with a full session (403 with its refusal message otherwise). */
   async function requireDataAccess(req: FastifyRequest) {

@@ -82,8 +82,6 @@ export interface ListOptions {
   projectType?: ProjectTier;
   split?: ParcelSplit;
 }
-/** Admin: the SQL of every group of matches and the columns used. */
-export type QueryGroups = MatchQueriesAnswer;
 
 const CONTACT_PATHS: Record<ContactGroupKind, string> = {
   builders: '/contacts/builders',
@@ -161,15 +159,15 @@ export const matchingApi = {
   /** Admin: the SQL of every group and the columns used. */
   queries: (s: MatchSubject, split?: ParcelSplit) =>
     s.type === 'Parcel'
-      ? api<QueryGroups>(`/parcels/matching-queries/${s.id}`, {
+      ? api<MatchQueriesAnswer>(`/parcels/matching-queries/${s.id}`, {
           query: { matchingType: split, hypothetical: s.hypothetical },
         })
-      : api<QueryGroups>(`${projectPrefix(s)}/matching-queries/${s.id}`, {
+      : api<MatchQueriesAnswer>(`${projectPrefix(s)}/matching-queries/${s.id}`, {
           query: { matchingType: split, isChild: String(!!s.isChild), viewQuery: 'true' },
         }),
   /** A company and the projects and parcels it is matched to; `from` is the subject it was matched to (listed first). */
   companyDetail: (id: number, from?: MatchSubject) =>
-    api<CompanyDetailResponse>(`/companies/${id}/detail`, {
+    api<CompanyDetailAnswer>(`/companies/${id}/detail`, {
       query: {
         parcelId: from?.type === 'Parcel' ? from.id : undefined,
         projectId: from?.type === 'Project' ? from.id : undefined,
@@ -180,9 +178,6 @@ export const matchingApi = {
   /** A contact's full record with its preferences (the Contact modal). */
   contact: (id: number) => api<ContactDetailAnswer>(`/contacts/${id}`),
 };
-
-/** GET /companies/{id}/detail: the shared answer (packages/shared, company-detail.ts), as JSON. */
-export type CompanyDetailResponse = CompanyDetailAnswer;
 
 /** The part of a matching key that names the subject (matched the same way, for the same survey taker). */
 export const subjectKey = (s: MatchSubject) =>

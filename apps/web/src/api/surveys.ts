@@ -38,7 +38,6 @@ export const surveysApi = {
   remove: (id: number, deleteStatus?: string) =>
     api<SurveyDeleted>(`/surveys/${id}`, { method: 'DELETE', query: { deleteStatus } }),
   url: (id: number) => api<SurveyUrl>(`/surveys/url/${id}`),
-  cities: () => api<string[]>('/cities/all'),
   criteria: (surveyid: number) =>
     api<SurveyCriteriaList>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
 };

@@ -30,6 +30,11 @@ export function viewerOf(req: FastifyRequest, surveyTaker?: string): Viewer {
   };
 }
 
+/** `getQuery=true` adds the SQL run, as the View Query drawers show it: admins only. */
+export function assertQueryAllowed(viewer: Viewer, getQuery: string | undefined) {
+  if (getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
+}
+
 /** Sorting by score is for admins only. */
 export function assertSortAllowed(viewer: Viewer, f: MapFilters) {
   if (f.sortBy && !viewer.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.sortAdminsOnly);

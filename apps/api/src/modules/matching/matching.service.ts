@@ -192,8 +192,9 @@ export async function listMatches(db: Kysely<DB>, s: SupplyProfile, kind: Matchi
   const { page, limit } = o;
   const q = kindQueries(db, s, kind, o);
   const [total, rows] = await Promise.all([countOf(q.count()), q.page(page, limit).execute()]);
-  // Each kind's compiler selects the columns of that kind's row (packages/shared, survey-matching.ts); every route
-  // answering them checks them against `matchRow` (packages/shared/src/schemas/matching.ts matchListAnswer, the survey lists).
+  // Each kind's compiler selects the columns of that kind's row (compilers/rows.ts; packages/shared,
+  // survey-matching.ts); every route answering them checks them against `matchRow` (`matchListAnswer` in
+  // packages/shared/src/schemas/matching.ts, and the survey lists).
   const data = rows.map(camelize) as MatchRecordRow[];
   return { data, pagination: paginationOf({ page, limit }, total) };
 }

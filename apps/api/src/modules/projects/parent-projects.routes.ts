@@ -7,8 +7,8 @@ import {
   type MapFilters,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { assertQueryAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
 import { idParams, projectMarkersReply, viewQueryReply } from '../map/map-replies.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
@@ -22,11 +22,6 @@ import {
 } from './projects.queries.js';
 
 const tags = ['parent-projects'];
-
-/** getQuery=true shows the SQL run: admins only, as the View Query drawers (403 'Admins only' for anyone else). */
-function refuseQueryUnlessAdmin(getQuery: string | undefined, viewer: { isAdmin: boolean }) {
-  if (getQuery === 'true' && !viewer.isAdmin) throw new ForbiddenError('Admins only');
-}
 
 export async function parentProjectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
@@ -71,7 +66,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
-      refuseQueryUnlessAdmin(q.getQuery, viewer);
+      assertQueryAllowed(viewer, q.getQuery);
       if (!(await isParentProject(db(), req.params.id))) throw new NotFoundError('Project not found');
       const paging = mapPaging(viewer, q.page, q.take ?? q.limit, 20);
       const f: MapFilters = q.isNameSearch === 'true' ? {} : q;
@@ -101,7 +96,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const viewer = viewerOf(req, q.surveyTaker);
-      refuseQueryUnlessAdmin(q.getQuery, viewer);
+      assertQueryAllowed(viewer, q.getQuery);
       const extra = [parentOfChild(req.params.id)];
       const countQ = projectCountQuery(db(), {}, 'parent', extra);
       const dataQ = projectDataQuery(db(), {}, 'parent', viewer, { page: 1, limit: 1, offset: 0 }, extra);

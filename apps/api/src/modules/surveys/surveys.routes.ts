@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCESS_MESSAGES,
   SURVEY_DEFINITIONS,
   SURVEY_TYPES,
   mayEnableSurvey,
@@ -253,7 +254,7 @@ export async function surveysRoutes(app: AppInstance) {
     },
     async (req) => {
       const u = req.currentUser!;
-      if (req.params.id !== u.id && !u.isAdmin) throw new ForbiddenError('Admins only');
+      if (req.params.id !== u.id && !u.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
       return page({ userId: req.params.id }, req.query);
     },
   );

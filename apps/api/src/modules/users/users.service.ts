@@ -103,7 +103,7 @@ export const LAST_ADMIN = 'There must always be at least one admin who can manag
 async function lockAdminChanges(trx: Kysely<DB>, actor: CurrentUser) {
   await trx.selectFrom('roles').select('id').where('name', '=', 'admin').forNoKeyUpdate().execute();
   const fresh = await loadCurrentUser(trx, actor.id);
-  if (!fresh?.isActive) throw new ForbiddenError('Admins only');
+  if (!fresh?.isActive) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
   assertCanManage(fresh.user);
 }
 

@@ -4,10 +4,13 @@ import { mapApi, mapKeys } from '../../api/map.js';
 const toOptions = (names: string[] | undefined) => (names ?? []).map((n) => ({ value: n, label: n }));
 const long = { staleTime: 60 * 60_000 };
 
-/** Utah's city names (GET /cities/all). */
+/** Utah's city names (GET /cities/all), one cached list for the filters, the survey form and Market Stats. */
+export const useCities = (enabled = true) =>
+  useQuery({ queryKey: mapKeys.cities, queryFn: () => mapApi.cities(), enabled, ...long });
+
+/** Utah's city names as select options. */
 export function useCityOptions() {
-  const q = useQuery({ queryKey: mapKeys.cities, queryFn: () => mapApi.cities(), ...long });
-  return toOptions(q.data);
+  return toOptions(useCities().data);
 }
 
 /** Utah's county names (GET /counties/UT). */

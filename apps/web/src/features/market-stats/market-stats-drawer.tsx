@@ -24,10 +24,11 @@ import {
   type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
-import { mapApi, mapKeys, type FilterQuery } from '../../api/map.js';
+import type { FilterQuery } from '../../api/map.js';
 import { marketStatsApi, marketStatsKeys } from '../../api/market-stats.js';
 import { exportWorkbook } from '../exports/excel.js';
 import { OVERLAY_Z } from '../common/overlay.js';
+import { useCityOptions } from '../common/use-options.js';
 import { QUERY_DRAWER_WIDTH, SqlBlock } from '../common/view-query-drawer.js';
 import { MonthlyChart } from './monthly-chart.js';
 import {
@@ -131,11 +132,7 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
   const [buildingType, setBuildingType] = useState<BuildingType>('All');
   const [status, setStatus] = useState<StatusGroup>('Sold');
   const [exporting, setExporting] = useState(false);
-  const cityOptions = useQuery({
-    queryKey: mapKeys.cities,
-    queryFn: () => mapApi.cities(),
-    staleTime: 600_000,
-  });
+  const cityOptions = useCityOptions();
 
   const query: FilterQuery = {
     ...filters,
@@ -187,7 +184,7 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
         style={{ minWidth: 320, flex: 1 }}
         value={cities}
         onChange={setCities}
-        options={(cityOptions.data ?? []).map((c) => ({ value: c, label: c }))}
+        options={cityOptions}
         maxTagCount="responsive"
       />
       <DatePicker.RangePicker

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   matchingApi,
   matchingKeys,
-  type CompanyDetailResponse,
   type MatchKind,
   type MatchRow,
   type MatchSubject,
 } from '../../api/matching.js';
 import { useState } from 'react';
-import type { CompanyDetailProjectRow } from '@utah-land/shared';
+import type { CompanyDetailAnswer, CompanyDetailProjectRow } from '@utah-land/shared';
 import { RecordSource } from '../common/record-source.js';
 import { CompanyModal, type CompanyDetail } from '../records/company-modal.js';
 import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
@@ -66,7 +65,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** The company's record as the Company modal reads it (spec 2.3). */
-function companyModalData(c: CompanyDetailResponse['company']): CompanyDetail {
+function companyModalData(c: CompanyDetailAnswer['company']): CompanyDetail {
   return {
     name: c.name,
     email: strs(c.emails),

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Card, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { ACCESS_MESSAGES } from '@utah-land/shared';
 
 export const PLACEHOLDER_COUNT = 12;
 
@@ -41,7 +42,7 @@ export function PlaceholderCard({
           color: '#1f4e79',
         }}
       >
-        <LockOutlined /> Upgrade to view details
+        <LockOutlined /> {ACCESS_MESSAGES.upgradeToView}
       </div>
     </Card>
   );

@@ -12,9 +12,9 @@ import {
   type SurveyType,
 } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
-import { mapKeys } from '../../api/map.js';
 import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
+import { useCities } from '../common/use-options.js';
 
 /** The survey drawer's width (spec section 9). */
 export const SURVEY_DRAWER_WIDTH = 1000;
@@ -48,11 +48,7 @@ export function SurveyFormDrawer({
   const [answers, setAnswers] = useState<SurveyAnswers>({});
   const [busy, setBusy] = useState<'save' | 'recalculate' | null>(null);
   const needsCities = def.questions.some((q) => q.source === 'cities');
-  const cities = useQuery({
-    queryKey: mapKeys.cities,
-    queryFn: surveysApi.cities,
-    enabled: open && needsCities,
-  });
+  const cities = useCities(open && needsCities);
   const previous = useQuery({
     queryKey: surveysKeys.response(surveyId),
     queryFn: () => surveysApi.response(surveyId!),
