@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPostgres, migrate } from '@utah-land/db';
 import { loadGeography } from '@utah-land/data';
-import { releasePlaceCells } from '../apps/api/test/support/place-cells.js';
+import { releasePlaceCells } from './place-cells.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { VALIDATION } from '@utah-land/shared';
 import { launchBrowser, newContext, screenshot, waitForMail } from './support/browser.js';
-import { openOptions } from './support/select.js';
+import { openOptions } from './support/popups.js';
 import { pickOption, seedUser, signIn, uniqueEmail, withCookieChoice } from './accounts-support.js';
 
 describe('[ADMIN] Manage Users in the browser', () => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { SubscriptionStatus } from '@utah-land/shared';
-import { clickOption } from './support/select.js';
+import { clickOption } from './support/popups.js';
 
 // Helpers of the accounts browser tests: seeded users (registered through the real API, then adjusted with pg),
 // sign-in through the UI, and a context whose cookie choice is already made.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { settledModal } from './support/popups.js';
 import {
   apiCall,
   clearUserData,
@@ -135,27 +136,16 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
     const mmddyyyy = `${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}/${today.getFullYear()}`;
     expect(await name.inputValue()).toBe(mmddyyyy);
     await name.fill(`${city} search`);
+    // Done is clicked once the modal has zoomed in (support/popups.ts).
+    await settledModal(page, 'Insert a name for the search').getByRole('button', { name: 'Done' }).click();
     // Closed once saved; an error would stay in the modal (and show in the failure). The modal can go between the
     // two reads: its text is then not waited for (that wait outlasted the 'Search saved' toast once).
-    const modalState = async () =>
-      (await modal.isVisible()) ? await modal.textContent({ timeout: 500 }).catch(() => 'closed') : 'closed';
-    // A click on Done that lands while the modal is still opening is lost (seen once in 13 runs): click again, as a
-    // user would, once the modal has stayed open and idle for 3 s.
-    const done = modal.getByRole('button', { name: 'Done' });
-    let clickedAt = 0;
     await expect
       .poll(
-        async () => {
-          const state = await modalState();
-          const saving = (
-            (await done.getAttribute('class', { timeout: 500 }).catch(() => '')) ?? ''
-          ).includes('ant-btn-loading');
-          if (state !== 'closed' && !saving && Date.now() - clickedAt > 3000) {
-            await done.click({ timeout: 1000 }).catch(() => undefined);
-            clickedAt = Date.now();
-          }
-          return state;
-        },
+        async () =>
+          (await modal.isVisible())
+            ? await modal.textContent({ timeout: 500 }).catch(() => 'closed')
+            : 'closed',
         { timeout: 30_000 },
       )
       .toBe('closed');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { openOptions } from './support/select.js';
+import { openOptions } from './support/popups.js';
 import { seedUser, withDb, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, signedInContext } from './map-support.js';
 import { apiPut, type Card } from './survey-support.js';

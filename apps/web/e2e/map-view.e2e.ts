@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ParcelCard } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { openOptions } from './support/select.js';
+import { openOptions } from './support/popups.js';
 import {
   adminLogin,
   apiGet,

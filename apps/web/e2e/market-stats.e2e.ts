@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import type { ParcelCard, SummaryAnswer } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { clickOption } from './support/select.js';
+import { clickOption } from './support/popups.js';
 import { adminLogin, apiGet, signedInContext, type Session } from './map-support.js';
 
 // Market Analysis (spec map-matching-surveys 2.2, 2.7, 3, 9; issue 17): an admin opens it from a parcel card, sees

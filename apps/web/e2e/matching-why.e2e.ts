@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { settledPopover } from './support/select.js';
+import { settledPopover } from './support/popups.js';
 import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
 
 // Issue 13, items 5, 7, 8 and 11: a match card says why it matched with the values compared on both sides; the

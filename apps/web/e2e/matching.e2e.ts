@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import type { ParcelCard } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { settledPopover } from './support/select.js';
+import { settledPopover } from './support/popups.js';
 import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
 
 describe('[MATCHING] the matches of a parcel', () => {

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { ParcelCard, QualificationSheet } from '@utah-land/shared';
 import { inject } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { openOptions } from './support/select.js';
+import { openOptions } from './support/popups.js';
 import { seedUser } from './accounts-support.js';
 import { adminLogin, apiGet, apiLogin, signedInContext, type Session } from './map-support.js';
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { withDb } from './accounts-support.js';
 import type { Session } from './map-support.js';
-import { clickOption, dropdownsClosed, openOptions } from './support/select.js';
+import { clickOption, dropdownsClosed, openOptions } from './support/popups.js';
 
 // Helpers of the survey browser tests: answer a survey question, call the API as a user, hand-built parcels.
 

@@ -4,7 +4,7 @@ import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, searchParams, signedInContext } from './map-support.js';
 import { choose } from './survey-support.js';
-import { openOptions, settledPopover } from './support/select.js';
+import { openOptions, settledPopover } from './support/popups.js';
 
 // Surveys in the app (issue 15; spec accounts 2 and 4, map-matching-surveys 2.9, 4, 5): a user takes a Builder
 // Company survey whose questions follow the products chosen, sees the spec's warning, submits, switches the

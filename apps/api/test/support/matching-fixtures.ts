@@ -11,7 +11,7 @@ import {
 } from '@utah-land/shared';
 import type { DB } from '../../src/db/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { claimPlaceCell } from './place-cells.js';
+import { claimPlaceCell } from '../../../../test-support/place-cells.js';
 import { insertUser } from './users.js';
 
 /** A user with a role and a subscription status, and a bearer header for it. */
@@ -38,7 +38,7 @@ export async function startMatchingApp(userStatus: string) {
 }
 
 /**
- * A place far from generated data and from every other test place of the run (place-cells.ts), with metre
+ * A place far from generated data and from every other test place of the run (test-support/place-cells.ts), with metre
  * offsets turned into lng/lat.
  */
 export class Place {
