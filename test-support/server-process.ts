@@ -25,6 +25,8 @@ export interface ServerProcess {
   /** Log lines whose message is `msg`. */
   logged(msg: string): Record<string, unknown>[];
   fetch(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  /** Whether the process is still running (it never exited). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startServerProcess(
     logs,
     logged: (msg) => logs.filter((l) => l.msg === msg),
     fetch: call,
+    running: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -55,6 +55,8 @@ const envSchema = z.object({
   /** Statement timeouts per request class (packages/db/src/timeouts.ts): reads (GET) and writes; a slower query answers 503. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STATEMENT_TIMEOUT_WRITE_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
+  /** How long a GIS export waits on a client that stopped reading before it ends that download (area-export). */
+  EXPORT_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long the guards reuse a user lookup (plugins/auth-cache.ts); changes reach every process at once. */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),

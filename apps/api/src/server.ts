@@ -51,8 +51,20 @@ async function runPrimary(config: Config) {
   }
 }
 
+/**
+ * Once the server serves, nothing but a signal ends it: an error that escaped every handler (a bug: each stream,
+ * timer and background job handles its own) is logged with its stack, and the process goes on serving.
+ */
+function keepServing(log: { error(obj: object, msg: string): void }) {
+  process.on('uncaughtException', (err) => log.error({ err }, 'uncaught error (a bug): the server goes on'));
+  process.on('unhandledRejection', (err) =>
+    log.error({ err }, 'unhandled rejection (a bug): the server goes on'),
+  );
+}
+
 async function runServer(config: Config) {
   const server = await startServer(config, { prepared: cluster.isWorker });
+  keepServing(server.app.log);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       server.app.log.info({ signal }, 'shutting down');

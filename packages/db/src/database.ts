@@ -28,8 +28,23 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Where a connection's failure outside any query is reported (the server's logger; stderr when none is given). */
+export type ConnectionErrorLog = (err: Error) => void;
+
+const logToStderr: ConnectionErrorLog = (err) => console.error('database connection lost:', err.message);
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: ConnectionErrorLog = logToStderr,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server ends while no query runs on it (idle_in_transaction_session_timeout of an export whose
+  // client stopped reading, a restart, pg_terminate_backend) emits 'error': on the pool while it idles there, on the
+  // client while it is checked out. An 'error' event nobody listens to ends the process, so both are listened to
+  // here; the work that was using the connection fails with its next query, and only that work.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({
       pool,
@@ -121,8 +136,14 @@ async function openEmbeddedLocked(dataDir: string, unlock: () => void): Promise<
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onConnectionError?: ConnectionErrorLog;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, 10, opts.onConnectionError)
+    : openEmbedded(opts.dataDir);
 }
 
 export async function postgisVersion(db: Kysely<DB>): Promise<string> {

@@ -2,7 +2,7 @@
 // generated table types, per-request statement timeouts and the embedded data directory's lock. The API and the
 // data tools both depend on it. See docs/architecture.md, "Database".
 export { openDatabase, openEmbedded, openPostgres, postgisVersion } from './database.js';
-export type { Database, DatabaseKind } from './database.js';
+export type { ConnectionErrorLog, Database, DatabaseKind } from './database.js';
 export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate.js';
 export { compileOnlyKysely } from './compile-only.js';
 export {

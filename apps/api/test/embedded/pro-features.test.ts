@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { runAlerts } from '../../src/modules/alerts/alerts.run.js';
 import { startServer, type RunningServer } from '../../src/start.js';
+import { stalledDownload, until } from '../../../../test-support/slow-client.js';
 
 // Issue 20 on PGlite: the change capture's triggers (transition tables), alert digests with the outbox mailer,
 // owner portfolios (owner_name_key, ST_ClusterDBSCAN) and an export read page by page.
@@ -35,6 +36,7 @@ beforeAll(async () => {
       PAYMENTS: 'sandbox',
       DEMO_PARCELS: '2000',
       ALERTS_INTERVAL_SECONDS: '0',
+      EXPORT_IDLE_SECONDS: '2',
       ADMIN_EMAIL: 'embedded-pro@example.com',
       ADMIN_PASSWORD: 'embedded-pro-password',
     }),
@@ -151,5 +153,51 @@ describe('[EMBEDDED] alerts, portfolios and exports on PGlite', () => {
     const lines = res.text.trim().split('\n');
     expect(lines[0]).toMatch(/^PARCEL_ID,/);
     expect(res.text.split('Generated demo data').length - 1).toBe(rows[0]!.n);
+  });
+});
+
+// Issue 26 item 4: on PGlite, six exports at once once ran one after another while every other call waited, and the
+// cap of three never answered 429. Its exports read small pages with other requests' queries between them.
+describe('[EMBEDDED] exports share the one database with everyone', () => {
+  const lots = 'Embedded Slowville';
+  const exportPath = `/api/area-export?format=geojson&cities=${encodeURIComponent(lots)}`;
+  beforeAll(async () => {
+    // 20,000 round lots (33 vertices each: some 24 MB of GeoJSON, more than a socket buffers).
+    await sql`
+      INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
+      SELECT 'ES-' || g,
+        ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
+        ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, ${lots}, 'Millard', 'LOT OWNER ' || g, 'test'
+      FROM generate_series(0, 19999) g,
+        LATERAL (SELECT -113.9 + (g % 200) * 0.0005 AS x, 39.0 + (g / 200) * 0.0004 AS y) c`.execute(
+      server.database.db,
+    );
+  }, 300_000);
+
+  /** Health and a parcel's detail, as another user calls them, timed. */
+  const others = async () => {
+    const started = Date.now();
+    const statuses = [
+      (await call('/health')).status,
+      (await call('/area-export/count?counties=Millard')).status,
+    ];
+    return { statuses, ms: Date.now() - started };
+  };
+
+  it('[EXPORT] six at once: three are written, three answer 429 at once, other calls keep answering', async () => {
+    const stalled = await Promise.all([1, 2, 3].map(() => stalledDownload(server.url + exportPath, token)));
+    const more = await Promise.all([1, 2, 3].map(() => call(exportPath.slice(4))));
+    expect(more.map((r) => r.status)).toEqual([429, 429, 429]);
+    const meanwhile = await others();
+    expect(meanwhile.statuses).toEqual([200, 200]);
+    expect(meanwhile.ms).toBeLessThan(10_000);
+    // A download nobody reads ends after EXPORT_IDLE_SECONDS and gives its place back: an export goes through whole.
+    let whole = { status: 0, text: '' };
+    await until(async () => (whole = await call(exportPath.slice(4))).status === 200);
+    expect((JSON.parse(whole.text) as { features: unknown[] }).features).toHaveLength(20_000);
+    for (const s of stalled) {
+      s.res.resume();
+      expect((await s.ended).complete).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PassThrough } from 'node:stream';
 import yazl from 'yazl';
-import { AREA_EXPORT_LIMITS, type ExportFormat, type MapFilters } from '@utah-land/shared';
+import type { ExportFormat, MapFilters } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { forEachParcelBatch } from './export-rows.js';
 import { ShapefileWriter } from './shapefile-writer.js';
@@ -23,10 +23,23 @@ function whileOpen<T>(out: PassThrough, work: Promise<T>): Promise<T> {
   });
 }
 
-/** Writes a chunk, waiting while the client is slower than the database. */
-async function put(out: PassThrough, chunk: string | Buffer) {
+/**
+ * Writes a chunk, waiting while the client is slower than the database, but not for longer than `idleMs`: a client
+ * that stopped reading (or reads a few bytes a second) must not keep an export's place and its database connection.
+ */
+async function put(out: PassThrough, chunk: string | Buffer, idleMs: number) {
   if (out.destroyed) throw new Error('the export was closed by the client');
-  if (!out.write(chunk)) await whileOpen(out, once(out, 'drain'));
+  if (out.write(chunk)) return;
+  const ac = new AbortController();
+  const timer = setTimeout(() => ac.abort(), idleMs);
+  try {
+    await whileOpen(out, once(out, 'drain', { signal: ac.signal }));
+  } catch (err) {
+    if (ac.signal.aborted) throw new Error(`the client read nothing for ${idleMs / 1000} s`, { cause: err });
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function writeExport(
@@ -35,6 +48,8 @@ export async function writeExport(
   opts: { filters: MapFilters; format: ExportFormat; meta: ExportMeta; base: string; exportId?: string },
 ) {
   const { database } = app.deps;
+  const idleSeconds = app.deps.config.EXPORT_IDLE_SECONDS;
+  const write = (chunk: string) => put(out, chunk, idleSeconds * 1000);
   let done = 0;
   const progress = async (finished = false) => {
     if (!opts.exportId) return;
@@ -49,17 +64,11 @@ export async function writeExport(
     try {
       const shp = new ShapefileWriter(dir, opts.base);
       await shp.open();
-      await forEachParcelBatch(
-        database,
-        opts.filters,
-        'shapefile',
-        AREA_EXPORT_LIMITS.batch,
-        async (rows) => {
-          await shp.write(rows);
-          done += rows.length;
-          await progress();
-        },
-      );
+      await forEachParcelBatch(database, opts.filters, 'shapefile', { idleSeconds }, async (rows) => {
+        await shp.write(rows);
+        done += rows.length;
+        await progress();
+      });
       const files = await shp.close();
       const zip = new yazl.ZipFile();
       for (const f of files) zip.addFile(f.path, f.name);
@@ -68,8 +77,8 @@ export async function writeExport(
         `${opts.base}.txt`,
       );
       zip.end();
-      zip.outputStream.pipe(out, { end: false });
-      await whileOpen(out, once(zip.outputStream, 'end'));
+      for await (const chunk of zip.outputStream as AsyncIterable<Buffer>)
+        await put(out, chunk, idleSeconds * 1000);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -80,14 +89,14 @@ export async function writeExport(
         : opts.format === 'kml'
           ? kmlWriter(opts.meta)
           : csvWriter();
-    await put(out, writer.head());
-    await forEachParcelBatch(database, opts.filters, opts.format, AREA_EXPORT_LIMITS.batch, async (rows) => {
+    await write(writer.head());
+    await forEachParcelBatch(database, opts.filters, opts.format, { idleSeconds }, async (rows) => {
       const text = rows.map((r, i) => writer.row(r, done === 0 && i === 0)).join('');
       done += rows.length;
-      await put(out, text);
+      await write(text);
       await progress();
     });
-    await put(out, writer.tail());
+    await write(writer.tail());
   }
   await progress(true);
   out.end();

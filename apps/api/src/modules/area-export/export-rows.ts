@@ -1,11 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
-import { dataSourceLabel, type ExportFieldName, type ExportFormat, type MapFilters } from '@utah-land/shared';
+import {
+  AREA_EXPORT_LIMITS,
+  dataSourceLabel,
+  type ExportFieldName,
+  type ExportFormat,
+  type MapFilters,
+} from '@utah-land/shared';
 import type { Database } from '../../db/index.js';
 import { allOf, parcelConditions } from '../map/map-filters.js';
 
 // Reading the parcels of an export without holding them all: on PostgreSQL a cursor (DECLARE … FETCH) in one
 // read-only, repeatable-read transaction, so the file is one consistent snapshot; on the embedded database, which
-// has a single connection that a long transaction would take from every other request, pages in id order.
+// has a single connection that a long transaction would take from every other request, small pages in id order,
+// each one query that other requests' queries can come between (EMBEDDED_PAGE).
 
 export type ExportFields = Record<ExportFieldName, string | number | null>;
 export interface ExportRow {
@@ -95,22 +102,33 @@ function selectOf(f: MapFilters, format: ExportFormat, after?: RawBuilder<unknow
     ORDER BY p.id`;
 }
 
-/** Calls `onBatch` with the area's parcels, `batch` at a time, in id order. */
+/**
+ * Parcels per query on the embedded database: it runs one statement at a time, in this process, so a page of an
+ * export is time every other request waits; 200 GeoJSON parcels take some 10-40 ms there.
+ */
+export const EMBEDDED_PAGE = 200;
+
+/** Calls `onBatch` with the area's parcels in id order, AREA_EXPORT_LIMITS.batch at a time (EMBEDDED_PAGE there). */
 export async function forEachParcelBatch(
   database: Database,
   f: MapFilters,
   format: ExportFormat,
-  batch: number,
+  opts: { idleSeconds: number },
   onBatch: (rows: ExportRow[]) => Promise<void>,
 ): Promise<void> {
+  const batch = database.kind === 'postgres' ? AREA_EXPORT_LIMITS.batch : EMBEDDED_PAGE;
   if (database.kind === 'postgres') {
     await database.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
       .execute(async (trx) => {
-        // A client that stops reading must not keep the connection: the server ends the transaction after a minute.
-        await sql`SET LOCAL idle_in_transaction_session_timeout = '60s'`.execute(trx);
+        // A client that stops reading must not keep the connection: writeExport gives up on it after idleSeconds,
+        // and should that ever fail, PostgreSQL ends the transaction a little later (the pool's listeners in
+        // packages/db log the ended connection; this export fails with its next FETCH, nothing else).
+        await sql`SET LOCAL idle_in_transaction_session_timeout = ${sql.lit(`${opts.idleSeconds + 5}s`)}`.execute(
+          trx,
+        );
         await sql`DECLARE parcel_export NO SCROLL CURSOR FOR ${selectOf(f, format)}`.execute(trx);
         for (;;) {
           const { rows } = await sql<DbRow>`FETCH ${sql.raw(String(batch))} FROM parcel_export`.execute(trx);
@@ -128,5 +146,7 @@ export async function forEachParcelBatch(
     if (!rows.length) break;
     last = Number(rows[rows.length - 1]!.id);
     await onBatch(rows.map(toRow));
+    // Let the requests that arrived meanwhile queue their queries before this export's next page.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
