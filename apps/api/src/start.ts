@@ -10,6 +10,7 @@ import { prepareData } from './db/seed/prepare-data.js';
 import { createMailer } from './lib/mailer.js';
 import { startSubscriptionSweep } from './modules/subscriptions/sweep.js';
 import { startAlertScheduler } from './modules/alerts/alerts.run.js';
+import { startTimeCaches } from './lib/background-load.js';
 import { startEmbeddedCoordination, startPostgresCoordination } from './db/coordination.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -80,7 +81,11 @@ export async function startServer(
   const logger = opts.logger ?? createLogger(config);
   const started = Date.now();
   if (!opts.prepared) logPaymentsMode(logger, config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (err) => logger.warn({ err }, 'a database connection ended'),
+  });
   logger.info({ kind: database.kind }, 'database opened');
   let jwtSecret: string;
   if (opts.prepared) {
@@ -117,6 +122,12 @@ export async function startServer(
   const url = `http://localhost:${port}`;
 
   logger.info({ url, seconds: ((Date.now() - started) / 1000).toFixed(1) }, `ready on ${url}`);
+  // The start-time caches load in the background (lib/background-load.ts); /api/health says when they are ready.
+  const caches = [...startTimeCaches(database.db).values()];
+  for (const cache of caches) {
+    cache.logTo(logger);
+    void cache.run();
+  }
   const stopSweep = startSubscriptionSweep(app, config.SWEEP_INTERVAL_SECONDS);
   const stopAlerts = startAlertScheduler(app, config.ALERTS_INTERVAL_SECONDS);
 
@@ -129,6 +140,7 @@ export async function startServer(
       stopping ??= (async () => {
         stopSweep();
         stopAlerts();
+        for (const cache of caches) cache.stop();
         await app.close();
         await coordination.close();
         await database.close();

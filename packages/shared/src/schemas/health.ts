@@ -6,5 +6,19 @@ export const healthAnswer = z.object({
   database: z.object({ kind: z.enum(['embedded', 'postgres']), postgis: z.string() }),
   demoData: z.boolean(),
   version: z.string(),
+  /**
+   * The start-time caches of this server process (the map's parcel points and cluster grid): loaded in the
+   * background after the start; until one is ready the answers it speeds up come from SQL.
+   */
+  caches: z.record(
+    z.string(),
+    z.object({
+      state: z.enum(['idle', 'loading', 'ready', 'retrying']),
+      failures: z.number().int(),
+      lastError: z.string().optional(),
+      loadedAt: z.string().optional(),
+      seconds: z.number().optional(),
+    }),
+  ),
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;

@@ -2,6 +2,7 @@ import { healthAnswer } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { postgisVersion } from '../../db/index.js';
 import { hasDemoData } from './health.queries.js';
+import { startTimeCaches } from '../../lib/background-load.js';
 
 export async function healthRoutes(app: AppInstance) {
   app.get(
@@ -9,7 +10,7 @@ export async function healthRoutes(app: AppInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database report',
+        summary: 'Liveness, database and start-time cache report',
         response: { 200: healthAnswer },
       },
     },
@@ -21,6 +22,9 @@ export async function healthRoutes(app: AppInstance) {
         database: { kind: database.kind, postgis: await postgisVersion(database.db) },
         demoData: await hasDemoData(database.db),
         version: app.deps.version,
+        caches: Object.fromEntries(
+          [...startTimeCaches(database.db)].map(([name, load]) => [name, load.status()]),
+        ),
       };
     },
   );

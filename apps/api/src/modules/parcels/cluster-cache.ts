@@ -5,6 +5,7 @@ import { parcelConditions } from '../map/map-filters.js';
 import { clusterCellDegrees, clusterQuery } from '../map/map-geometry.js';
 import { ParcelPoints } from './parcel-points.js';
 import { ParcelPointsStore } from './parcel-points-store.js';
+import { BackgroundLoad, startTimeCaches } from '../../lib/background-load.js';
 
 /**
  * Unfiltered map clusters without scanning every parcel per request.
@@ -38,9 +39,16 @@ export interface Cluster {
 export class ClusterCache {
   private cells: Cell[] | undefined;
   private key = '';
-  private building: Promise<void> | undefined;
+  /** The grid's build (lib/background-load.ts): outside any request, logged, retried after a failure. */
+  private readonly build = new BackgroundLoad('map cluster grid', () => this.buildLatest());
 
   constructor(private readonly db: () => Kysely<DB>) {}
+
+  /** Registers the grid and the parcel points among the database's start-time caches (the server starts them). */
+  register(db: Kysely<DB>) {
+    startTimeCaches(db).set('clusterGrid', this.build);
+    ParcelPointsStore.of(db);
+  }
 
   /** The points and change marker of the current database (shared with the counts: see ParcelPointsStore). */
   private store(): ParcelPointsStore {
@@ -51,7 +59,9 @@ export class ClusterCache {
     return this.store().currentKey();
   }
 
-  private async build(key: string) {
+  private async buildLatest() {
+    const key = await this.currentKey();
+    if (key === this.key) return;
     const cell = clusterCellDegrees(CACHE_ZOOM);
     const { rows } =
       await sql<Cell>`select floor(ST_X(center) / ${cell})::int as cx, floor(ST_Y(center) / ${cell})::int as cy,
@@ -64,17 +74,14 @@ export class ClusterCache {
   /** The grid, fresh or (while a rebuild runs) the previous one; undefined until the first build finished. */
   private async grid(): Promise<Cell[] | undefined> {
     const key = await this.currentKey();
-    if (key !== this.key && !this.building) {
-      // A failed build leaves the key unchanged: the next request retries, this one falls back to SQL.
-      this.building = this.build(key)
-        .catch(() => undefined)
-        .finally(() => (this.building = undefined));
-    }
+    if (key === this.key) return this.cells;
+    // A failed build is retried on its own timer (BackgroundLoad); meanwhile the answers come from SQL.
+    this.build.want();
+    if (this.build.status().state !== 'loading') return this.cells;
     // A small table rebuilds in milliseconds: wait for it. A big one keeps serving the previous grid meanwhile.
-    if (this.building) {
-      if (!this.cells) await this.building;
-      else await Promise.race([this.building, new Promise((r) => setTimeout(r, REBUILD_WAIT_MS))]);
-    }
+    const building = this.build.run();
+    if (!this.cells) await building;
+    else await Promise.race([building, new Promise((r) => setTimeout(r, REBUILD_WAIT_MS))]);
     return this.cells;
   }
 

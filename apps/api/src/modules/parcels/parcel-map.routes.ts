@@ -33,6 +33,7 @@ export async function parcelMapRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const limit = MAP_LIMITS.mapLimit;
   const clusterCache = new ClusterCache(db);
+  clusterCache.register(db());
 
   app.get(
     '/parcels/all-coordinates',

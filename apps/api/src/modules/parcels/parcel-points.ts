@@ -171,7 +171,7 @@ export class ParcelPoints {
   }
 
   /** Reads the parcels, a page of 100k at a time (each page goes into typed arrays before the next is read). */
-  static async load(db: Kysely<DB>): Promise<ParcelPoints> {
+  static async load(db: Kysely<DB>, progress?: (parcels: number) => void): Promise<ParcelPoints> {
     const dicts: Dictionaries = {
       county: new Dictionary(),
       city: new Dictionary(),
@@ -230,6 +230,7 @@ export class ParcelPoints {
         page.zoning[i] = dicts.zoning.id(r.actual_zoning);
       });
       pages.push(page);
+      progress?.(pages.reduce((n, p) => n + p.x.length, 0));
       if (rows.length < PAGE) break;
       last = rows[rows.length - 1]!.id;
     }
