@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -74,6 +75,11 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
     return payload;
   });
 
+  // Every answer over 1 KB of a compressible type (JSON, GeoJSON, text, CSV, KML) is compressed by the client's
+  // Accept-Encoding, brotli (quality 4: a fraction of quality 11's time) before gzip, streamed answers (GIS exports)
+  // included. It must come before the routes: it hooks each one as it is added. Tiles and the UI's files are stored
+  // compressed and say so (Content-Encoding), so they pass through untouched.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyJwt, { secret: deps.jwtSecret, sign: { expiresIn: deps.config.JWT_EXPIRES_IN } });
   await app.register(fastifyRateLimit, { global: false });
   registerAuthGuards(app);
