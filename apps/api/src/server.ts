@@ -38,6 +38,7 @@ async function runPrimary(config: Config) {
     logger.error({ pid: worker.process.pid, code, signal }, 'server process ended; starting another');
     setTimeout(fork, 1000).unref();
   });
+  keepServing(logger);
   for (let i = 0; i < config.WORKERS; i++) fork();
   logger.info({ workers: config.WORKERS }, `starting ${config.WORKERS} server processes`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
