@@ -64,7 +64,7 @@ export function registerJsonBodyParser(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, JSON_MAX_DEPTH)) return done(new BadRequestError(JSON_BODY_MESSAGES.tooDeep));
-    parse(req, text, (err, value) => {
+    void parse(req, text, (err, value) => {
       if (!err) return done(null, value);
       // Fastify words it 'Body is not valid JSON but content-type is set to …' (also for a `__proto__` key).
       if ((err as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY')
