@@ -16,6 +16,7 @@ import {
 import type { AppDeps, AppInstance } from './deps.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
 import { registerAuthGuards } from './plugins/auth.js';
+import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body.js';
 import { registerNulByteGuard } from './plugins/nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
@@ -49,7 +50,7 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +62,7 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   if (deps.coordination) dataVersions.follow(deps.coordination);
   registerErrorHandler(app);
   registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  registerJsonBodyParser(app);
   registerNulByteGuard(app);
   app.addHook('onRequest', (req, _reply, done) => {
     const ms =

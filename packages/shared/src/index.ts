@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './access/policy.js';
 export * from './access/route-access.js';
 export * from './schemas/account.js';
+export * from './schemas/ids.js';
 export { paginationOf, type Pagination } from './schemas/paging.js';
 export * from './schemas/map.js';
 export * from './schemas/bookmarks.js';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { JSON_BODY_MESSAGES } from './json-body.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -51,6 +52,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // The connection went back to the pool when the query failed; the next request gets it.
       req.log.warn({ url: req.url }, 'statement timeout: query cancelled');
       return reply.code(503).send(errorBody(503, QUERY_TOO_SLOW));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(errorBody(413, JSON_BODY_MESSAGES.tooLarge(req.routeOptions.bodyLimit)));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

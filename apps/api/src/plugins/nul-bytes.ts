@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.js';
 
-/** The path (e.g. `name`, `items.2.label`) of the first string or key holding a NUL character, if any. */
-export function findNulByte(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const hit = findNulByte(v, [...path, String(i)]);
-      if (hit !== undefined) return hit;
+/**
+ * The path (e.g. `name`, `items.2.label`) of the first string or key holding a NUL character, if any. Linear in the
+ * size of the value: the path is one stack of keys, joined only for a hit (issue 26, item 2: copying it at every
+ * level made deep bodies quadratic). JSON bodies nest at most JSON_MAX_DEPTH levels (plugins/json-body.ts).
+ */
+export function findNulByte(value: unknown): string | undefined {
+  const path: string[] = [];
+  const walk = (v: unknown): boolean => {
+    if (typeof v === 'string') return v.includes('\u0000');
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        path.push(String(i));
+        if (walk(v[i])) return true;
+        path.pop();
+      }
+      return false;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return [...path, k.split('\u0000').join('\\0')].join('.');
-      const hit = findNulByte(v, [...path, k]);
-      if (hit !== undefined) return hit;
+    if (v && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (k.includes('\u0000')) {
+          path.push(k.split('\u0000').join('\\0'));
+          return true;
+        }
+        path.push(k);
+        if (walk((v as Record<string, unknown>)[k])) return true;
+        path.pop();
+      }
     }
-  }
-  return undefined;
+    return false;
+  };
+  return walk(value) ? path.join('.') : undefined;
 }
 
 /**

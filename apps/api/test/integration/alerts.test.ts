@@ -124,6 +124,71 @@ describe('[ALERTS] a watched saved search', () => {
     });
     expect(watches.json().data[0]).toMatchObject({ id: watch.watchId, emailEnabled: false });
   });
+
+  // Issue 26, item 11: mail programs answer the List-Unsubscribe-Post header with a form-encoded POST to the
+  // List-Unsubscribe URL (RFC 8058); it answered 415.
+  it("a mail program's one-click POST to the List-Unsubscribe URL (RFC 8058) unsubscribes", async () => {
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/alerts/watches/${watch.watchId}`,
+      headers: bearer(user.token),
+      payload: { emailEnabled: true },
+    });
+    expect(on.json()).toMatchObject({ emailEnabled: true });
+    const mail = t.smtp.mails.find((m) => m.to.includes(user.email))!;
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const link = new URL(/List-Unsubscribe: <([^>]+)>/.exec(headers)![1]!.replace(/\s+/g, ''));
+    expect(link.pathname).toBe('/api/alerts/unsubscribe');
+
+    const oneClick = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: link.pathname + link.search,
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const res = await oneClick('application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ALERT_MESSAGES.unsubscribed, title: watch.name });
+    const watches = await t.app.inject({
+      method: 'GET',
+      url: '/api/alerts/watches',
+      headers: bearer(user.token),
+    });
+    expect(watches.json().data[0]).toMatchObject({ id: watch.watchId, emailEnabled: false });
+
+    // The multipart form RFC 8058 also allows; the forged token is still refused, form or not.
+    const boundary = 'one-click-boundary';
+    const multipart =
+      `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n` +
+      `--${boundary}--\r\n`;
+    expect((await oneClick(`multipart/form-data; boundary=${boundary}`, multipart)).statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/alerts/unsubscribe?token=forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(ALERT_MESSAGES.badUnsubscribeLink);
+  });
+
+  it('only the unsubscribe link takes a form: other routes still answer 415, and change nothing', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/alerts', headers: bearer(user.token) })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/alerts/read',
+      headers: { ...bearer(user.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'ids=1',
+    });
+    expect(res.statusCode).toBe(415);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/alerts', headers: bearer(user.token) })
+    ).json();
+    expect(after).toEqual(before);
+  });
 });
 
 describe('[ALERTS] Free Trial', () => {

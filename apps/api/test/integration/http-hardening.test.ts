@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/lib/mailer.js';
+import { BODY_LIMITS, JSON_BODY_MESSAGES, JSON_MAX_DEPTH } from '../../src/plugins/json-body.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser, uniqueEmail } from './users-fixtures.js';
 
 // Issue 12 items 8, 11 (headers, /assets, outbox log) and 19: what every answer carries, how the web build is
-// served, and that a NUL character is a 400 naming its field wherever it comes in.
+// served, and that a NUL character is a 400 naming its field wherever it comes in. Issue 26 items 2 and 6: deep,
+// large, broken or out-of-range input is a 4xx before any work, and writes nothing.
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -110,6 +112,171 @@ describe('[HTTP] security headers, static files and bad characters', () => {
     });
     expect(body.statusCode).toBe(400);
     expect(body.json().message).toBe('email: must not contain a NUL character (\\u0000)');
+  });
+});
+
+describe('[HTTP] body depth, body size, broken JSON and ids past int4', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: { id: number; token: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await seedUser(t, { role: 'admin', status: 'Subscribed' })).token;
+    user = await seedUser(t, { status: 'Subscribed' });
+  });
+  afterAll(() => t?.close());
+
+  const json = (method: 'POST' | 'PUT', url: string, payload: string, token?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+      payload,
+    });
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const savedSearches = async () =>
+    (
+      await t.database.db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('20 KB of nested arrays, before sign-in, is a 400 naming the depth limit (it was a 500 after 0.1–11 s)', async () => {
+    for (const body of [nested(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)]) {
+      const res = await json('POST', '/api/alerts/read', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `body: arrays and objects must not nest deeper than ${JSON_MAX_DEPTH} levels`,
+      });
+      // The issue's own request: the unsubscribe link takes 1 KB, so it is refused before it is even read.
+      const unsubscribe = await json('POST', '/api/alerts/unsubscribe?token=x', body);
+      expect(unsubscribe.statusCode).toBe(413);
+      expect(unsubscribe.json().message).toBe('body: larger than the 1 KB this route accepts');
+    }
+    expect((await json('POST', '/api/alerts/unsubscribe?token=x', nested(100))).json().message).toBe(
+      JSON_BODY_MESSAGES.tooDeep,
+    );
+    // The limit itself passes the parser (and then fails validation, naming the field); one more level does not.
+    const atLimit = await json('POST', '/api/auth/login', `{"email":${nested(JSON_MAX_DEPTH - 1)}}`);
+    expect(atLimit.statusCode).toBe(400);
+    expect(atLimit.json().message).toMatch(/^email: /);
+    const past = await json('POST', '/api/auth/login', `{"email":${nested(JSON_MAX_DEPTH)}}`);
+    expect(past.json().message).toBe(JSON_BODY_MESSAGES.tooDeep);
+    // Brackets inside strings are text, not nesting.
+    const inText = await json(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: '['.repeat(5000), password: 'x' }),
+    );
+    expect(inText.statusCode).toBe(400);
+    expect(inText.json().message).toMatch(/^email: /);
+  });
+
+  it('many deep bodies in a row are refused at once, and /api/health still answers', async () => {
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => json('POST', '/api/alerts/read', nested(10_000))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 400));
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    // 50 refusals: one pass over 20 KB each, no deep object built (the quadratic walk took 0.1–0.5 s each).
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('a body over its route’s limit is a 413 naming the limit; the long forms take more', async () => {
+    const pad = (bytes: number) => JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(bytes) });
+    const login = await json('POST', '/api/auth/login', pad(BODY_LIMITS.default));
+    expect(login.statusCode).toBe(413);
+    expect(login.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'body: larger than the 64 KB this route accepts',
+    });
+    const unsubscribe = await json('POST', '/api/alerts/unsubscribe?token=x', pad(BODY_LIMITS.tiny));
+    expect(unsubscribe.json().message).toBe('body: larger than the 1 KB this route accepts');
+
+    // The qualification sheet takes a 100 KB body (then answers for the parcel), not a 600 KB one.
+    const sheet = (bytes: number) =>
+      json(
+        'PUT',
+        '/api/parcels-extra-info/no-such-parcel',
+        JSON.stringify({ note: 'x'.repeat(bytes) }),
+        admin,
+      );
+    const fits = await sheet(100 * 1024);
+    expect(fits.statusCode).toBe(400);
+    expect(fits.json().message).toMatch(/^note: /);
+    const over = await sheet(BODY_LIMITS.large);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe('body: larger than the 512 KB this route accepts');
+  });
+
+  it('broken JSON is a 400 saying so, never a 500', async () => {
+    for (const body of ['{"email": "a@example.test", ', '{"a": [1, 2', 'nope', '{"__proto__": {"x": 1}}']) {
+      const res = await json('POST', '/api/auth/login', body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().message, body).toBe(JSON_BODY_MESSAGES.notJson);
+    }
+  });
+
+  it('refused bodies write nothing', async () => {
+    const before = await savedSearches();
+    const good = { description: 'Deep', url: '/map?counties=Davis' };
+    const deep = JSON.stringify(good).replace('"Deep"', nested(JSON_MAX_DEPTH + 1));
+    const large = JSON.stringify({ ...good, pad: 'x'.repeat(BODY_LIMITS.default) });
+    for (const body of [deep, large, '{"description": "Broken", ']) {
+      const res = await json('POST', '/api/saved-searches', body, user.token);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    expect(await savedSearches()).toBe(before);
+  });
+
+  it('an id past PostgreSQL integer is a 400 naming the field (it was a 500), and changes nothing', async () => {
+    for (const [method, url, field] of [
+      ['POST', '/api/user-subscriptions/cancel/2147483648', 'id'],
+      ['PUT', '/api/user-subscriptions/2147483648', 'id'],
+      ['GET', '/api/users/2147483648', 'id'],
+      ['DELETE', '/api/users/2147483648', 'id'],
+      ['GET', '/api/user-events/user/2147483648', 'userId'],
+      ['GET', '/api/surveys/user/2147483648', 'id'],
+      ['POST', '/api/users/2147483648/send-verification-link', 'id'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(admin),
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(`${field}: Too big: expected number to be <=2147483647`);
+    }
+    const roles = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/2147483648/roles',
+      headers: bearer(admin),
+      payload: { status: 'Subscribed', roleName: 'user' },
+    });
+    expect(roles.statusCode).toBe(400);
+    expect(roles.json().message).toMatch(/^userId: Too big/);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: bearer(user.token),
+      payload: { id: 2147483648, firstname: 'Changed', lastname: 'Name', email: 'changed@example.test' },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().message).toMatch(/^id: Too big/);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('firstname')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.firstname).not.toBe('Changed');
   });
 });
 

@@ -89,7 +89,12 @@ export async function putSheet(
   t: TestApp,
   token: string | undefined,
   ref: string | number,
-  body: { version: number; fields?: Partial<Record<keyof QualificationValues, unknown>>; note?: unknown },
+  /** `{ version, fields, note }`, or the spec's body: the form's values at the top level, without a version. */
+  body: {
+    version?: number;
+    fields?: Partial<Record<keyof QualificationValues, unknown>>;
+    note?: unknown;
+  } & Partial<Record<keyof QualificationValues, unknown>>,
 ) {
   return t.app.inject({ method: 'PUT', url: sheetUrl(ref), headers: bearer(token), payload: body });
 }

@@ -155,7 +155,7 @@ describe('[QUALIFICATION] saving a sheet', () => {
     expect(await sheetOf(t, admin, parcel.parcelId)).toEqual(before);
   });
 
-  it('broken JSON, a missing version and a huge number are 400s, never 500s', async () => {
+  it('broken JSON, a version past int4 and a huge number are 400s, never 500s', async () => {
     const parcel = await insertSheetParcel(t);
     const raw = (payload: string) =>
       t.app.inject({
@@ -165,13 +165,73 @@ describe('[QUALIFICATION] saving a sheet', () => {
         payload,
       });
     expect((await raw('{"version": 0, "fields": {')).statusCode).toBe(400);
-    const noVersion = await raw('{"fields": {"lead_source": "x"}}');
-    expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().message).toMatch(/^version: /);
+    expect((await raw('{"version": 0, "fields": {"acreage": [[[[')).json().message).toBe(
+      'body: not valid JSON',
+    );
+    const hugeVersion = await raw('{"version": 2147483648, "fields": {"lead_source": "x"}}');
+    expect(hugeVersion.statusCode).toBe(400);
+    expect(hugeVersion.json().message).toMatch(/^version: /);
     const huge = await raw('{"version": 0, "fields": {"acreage": 1e400}}');
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toMatch(/^fields\.acreage: /);
     expect((await sheetOf(t, admin, parcel.parcelId)).version).toBe(0);
+  });
+
+  // Issue 26, item 12: the spec's save sends the form's values plus parcelId, with no version.
+  it("the spec's body (form values at the top level, no version) changes only the fields it sends", async () => {
+    const parcel = await insertSheetParcel(t);
+    await putSheet(t, admin, parcel.parcelId, { version: 0, fields: { lead_source: 'Before', acreage: 3 } });
+    await putSheet(t, other, parcel.parcelId, { version: 1, fields: { city_vision: 'Parks first' } });
+
+    const res = await putSheet(t, admin, parcel.parcelId, {
+      parcelId: parcel.parcelId,
+      lead_source: 'Spec form',
+      contact_owner: true,
+      property_tag: ['Corner lot'],
+      email: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const sheet = res.json() as Awaited<ReturnType<typeof sheetOf>>;
+    expect(sheet.fields).toMatchObject({
+      parcelId: parcel.parcelId,
+      lead_source: 'Spec form',
+      contact_owner: true,
+      property_tag: ['Corner lot'],
+      email: null,
+      // Not sent: kept as they were, though saved after nothing this client read.
+      acreage: 3,
+      city_vision: 'Parks first',
+    });
+    expect(sheet.version).toBe(3);
+    expect([...sheet.saves[0]!.fields].sort()).toEqual(
+      ['contact_owner', 'email', 'lead_source', 'parcelId', 'property_tag'].sort(),
+    );
+    expect(sheet.saves[0]).toMatchObject({ version: 3, savedBy: { id: adminId } });
+  });
+
+  it("the spec's body: a bad value is a 400 naming the field; with a version the stale check applies", async () => {
+    const parcel = await insertSheetParcel(t);
+    await putSheet(t, admin, parcel.parcelId, { version: 0, fields: { lead_source: 'Before', acreage: 3 } });
+    const before = await sheetOf(t, admin, parcel.parcelId);
+
+    const bad = await putSheet(t, admin, parcel.parcelId, { lead_source: 'After', acreage: '5' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^acreage: /);
+    const unknown = await putSheet(t, admin, parcel.parcelId, {
+      lead_source: 'After',
+      favourite_colour: 'blue',
+    } as Parameters<typeof putSheet>[3]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/favourite_colour/);
+    const both = await putSheet(t, admin, parcel.parcelId, { fields: { acreage: 4 }, lead_source: 'After' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(
+      "lead_source: send the fields either inside 'fields' or at the top level, not both",
+    );
+    const stale = await putSheet(t, other, parcel.parcelId, { version: 0, lead_source: 'After' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details).toEqual({ fields: ['lead_source'], version: 1 });
+    expect(await sheetOf(t, admin, parcel.parcelId)).toEqual(before);
   });
 
   it('two admins from the same version: different fields merge, the same field → 409 and nothing lost', async () => {

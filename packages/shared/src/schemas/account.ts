@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '../enums.js';
+import { int4Id } from './ids.js';
 
 // The account API's payloads and answers. API and UI both use these.
 
@@ -80,7 +81,7 @@ export const createUserBody = z
   });
 
 export const updateProfileBody = z.object({
-  id: z.number().int().positive().optional(),
+  id: int4Id.optional(),
   firstname: name(VALIDATION.firstName),
   lastname: name(VALIDATION.lastName),
   email,
@@ -88,11 +89,11 @@ export const updateProfileBody = z.object({
 
 /** PUT /users/{userId}/roles (spec: id, userId, status, roleName, roleId). */
 export const updateRoleStatusBody = z.object({
-  id: z.number().int().positive().optional(),
-  userId: z.number().int().positive().optional(),
+  id: int4Id.optional(),
+  userId: int4Id.optional(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   roleName: z.enum(ROLES),
-  roleId: z.number().int().positive().optional(),
+  roleId: int4Id.optional(),
 });
 
 export const usersQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './ids.js';
 
 // The acquisition qualification sheet of a parcel. One list of field definitions drives the API's validation,
 // the drawer's form and read view, and the 'QS-{parcel id}.xlsx' export, so the three never disagree.
@@ -20,6 +21,8 @@ export const QUALIFICATION_MESSAGES = {
   noteAdded: 'Note added',
   noteEmpty: 'Please write a note first',
   tooManyNotes: 'This sheet has reached its limit of notes',
+  /** A body with `fields` and form values at the top level too. */
+  twoShapes: "send the fields either inside 'fields' or at the top level, not both",
   unknownCity: (city: string) => `'${city}' is not a Utah city`,
   unknownCounty: (county: string) => `'${county}' is not a Utah county`,
 } as const;
@@ -359,15 +362,49 @@ export const qualificationFieldsPatch = z.object(shapeOf(inputOf)).partial().str
 
 export const qualificationValues = z.object(shapeOf(outputOf)) as unknown as z.ZodType<QualificationValues>;
 
+/** A save as the API takes it: the sheet version the client read (if any), the fields to change, a note to add. */
+export interface QualificationSaveInput {
+  version?: number;
+  fields?: Partial<QualificationValues>;
+  note?: string;
+}
+
+const fieldInputs = shapeOf(inputOf);
+/**
+ * PUT /parcels-extra-info/{parcelId}, in either of two shapes:
+ * - `{ version, fields, note }`: `version` (of GET; 0 for a sheet never saved) asks for the optimistic check, a
+ *   field changed by someone else since is a 409;
+ * - the spec's: the form's values at the top level (`parcelId` among them), without a version: the sent fields
+ *   are saved as sent, last save wins (issue 26, item 12).
+ * Either way only the fields sent change, and `note` adds a note.
+ */
 export const saveQualificationBody = z
   .object({
-    /** The sheet version the client read (`version` of GET); 0 for a sheet never saved. */
-    version: z.number().int().min(0).max(2_147_483_647),
+    version: z.number().int().min(0).max(INT4_MAX).optional(),
     fields: qualificationFieldsPatch.optional(),
     /** A note to add to the list (author and time are the server's). */
     note: cleanString(QUALIFICATION_LIMITS.note).min(1, QUALIFICATION_MESSAGES.noteEmpty).optional(),
+    ...(Object.fromEntries(QUALIFICATION_FIELDS.map((k) => [k, fieldInputs[k].optional()])) as Record<
+      QualificationField,
+      z.ZodOptional<z.ZodType>
+    >),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    const flat = QUALIFICATION_FIELDS.find((k) => body[k] !== undefined);
+    if (flat && body.fields !== undefined)
+      ctx.addIssue({ code: 'custom', path: [flat], message: QUALIFICATION_MESSAGES.twoShapes });
+  })
+  .transform(({ version, fields, note, ...flat }): QualificationSaveInput => {
+    const sent = Object.entries(flat).filter(([, v]) => v !== undefined);
+    return {
+      version,
+      fields:
+        (fields as Partial<QualificationValues> | undefined) ??
+        (sent.length ? (Object.fromEntries(sent) as Partial<QualificationValues>) : undefined),
+      note,
+    };
+  });
 export type SaveQualificationBody = z.input<typeof saveQualificationBody>;
 
 const person = z.object({ id: z.number().nullable(), name: z.string() });

@@ -15,6 +15,7 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { BODY_LIMITS } from '../../plugins/json-body.js';
 import { recordId } from '../map/map-replies.js';
 import { readUnsubscribeToken } from './alert-tokens.js';
 import * as queries from './alerts.queries.js';
@@ -173,14 +174,32 @@ export async function alertsRoutes(app: AppInstance) {
     },
   );
 
+  await app.register(unsubscribeRoute);
+}
+
+/**
+ * The mail's one-click unsubscribe, in its own scope: mail providers POST `List-Unsubscribe=One-Click` form-encoded
+ * or as multipart form data (RFC 8058, section 3.2), which no other route takes (415 there).
+ */
+async function unsubscribeRoute(app: AppInstance) {
+  const db = () => app.deps.database.db;
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string' },
+    (_req, _body, done) => done(null, undefined),
+  );
+
   app.post(
     '/alerts/unsubscribe',
     {
+      bodyLimit: BODY_LIMITS.tiny,
       schema: {
         tags,
         summary: "One-click unsubscribe from an alert's e-mails (the signed link of the mail; no sign-in)",
         description:
-          'Also the target of the List-Unsubscribe-Post header (RFC 8058). The watch stays, in the app only.',
+          'Also the target of the List-Unsubscribe header: mail programs POST `List-Unsubscribe=One-Click` to it, ' +
+          'form-encoded or multipart (RFC 8058); any body is read and ignored, the signed token decides. The ' +
+          'watch stays, in the app only.',
         security: [],
         querystring: z.object({ token: z.string().min(1).max(300) }),
         response: { 200: alertUnsubscribeAnswer },

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  hasControlChars,
-  qualificationSheet,
-  saveQualificationBody,
-  type QualificationValues,
-} from '@utah-land/shared';
+import { hasControlChars, qualificationSheet, saveQualificationBody } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { createQualificationService } from './qualification.service.js';
+import { BODY_LIMITS } from '../../plugins/json-body.js';
 
 const tags = ['qualification'];
 
@@ -34,7 +30,9 @@ const sheetNote =
 const saveNote =
   'Concurrent saves merge per field: send `version` (the one GET answered) and only the fields you changed ' +
   '(absent = unchanged, null or [] = cleared). A field someone else changed after that version is a conflict: ' +
-  "409 with `details.fields` and the current `details.version`, and nothing is saved. Other admins' changes to " +
+  "409 with `details.fields` and the current `details.version`, and nothing is saved. The spec's body (the " +
+  "form's values at the top level, `parcelId` among them, no `version`) is taken too: only the fields it sends " +
+  "change, with no conflict check (the last save wins). Other admins' changes to " +
   'other fields are kept. `note` adds a note (id = the time in ms, author = you), which never conflicts. Yes/No ' +
   "questions are booleans ('Yes' → true); lists are arrays; city and county must be Utah's. Bad input is a 400 " +
   'naming the field, and nothing is saved. Each save that changes something bumps `version` and is logged ' +
@@ -64,6 +62,7 @@ export async function qualificationRoutes(app: AppInstance) {
     '/parcels-extra-info/:parcelId',
     {
       ...guard,
+      bodyLimit: BODY_LIMITS.large,
       schema: {
         tags,
         summary: 'Save fields of a qualification sheet and/or add a note; answers the sheet as saved',
@@ -75,16 +74,10 @@ export async function qualificationRoutes(app: AppInstance) {
     },
     async (req) => {
       const u = req.currentUser!;
-      const body = req.body;
-      return service.save(
-        req.params.parcelId,
-        {
-          version: body.version,
-          fields: body.fields as Partial<QualificationValues> | undefined,
-          note: body.note,
-        },
-        { id: u.id, name: `${u.firstname} ${u.lastname}`.trim() || u.email },
-      );
+      return service.save(req.params.parcelId, req.body, {
+        id: u.id,
+        name: `${u.firstname} ${u.lastname}`.trim() || u.email,
+      });
     },
   );
 }

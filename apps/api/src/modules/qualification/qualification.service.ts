@@ -6,6 +6,7 @@ import {
   QUALIFICATION_MESSAGES,
   type QualificationField,
   type QualificationNote,
+  type QualificationSaveInput,
   type QualificationSheet,
   type QualificationTab,
   type QualificationValues,
@@ -34,11 +35,8 @@ export interface SheetAuthor {
   id: number;
   name: string;
 }
-export interface SaveSheetInput {
-  version: number;
-  fields?: Partial<QualificationValues>;
-  note?: string;
-}
+/** Without a version (the spec's body) the sent fields are saved as sent: no conflict check. */
+export type SaveSheetInput = QualificationSaveInput;
 
 /** How many saves a sheet shows (newest first). */
 export const SAVES_SHOWN = 20;
@@ -145,8 +143,9 @@ export function createQualificationService({ db, clock }: QualificationDeps) {
         const changed = (Object.keys(patch) as QualificationField[]).filter(
           (k) => !(k in versions) || !same(saved[k], patch[k]),
         );
-        const stale = input.version > row.version;
-        const conflicts = changed.filter((k) => stale || (versions[k] ?? 0) > input.version);
+        const read = input.version;
+        const stale = read !== undefined && read > row.version;
+        const conflicts = read === undefined ? [] : changed.filter((k) => stale || (versions[k] ?? 0) > read);
         if (conflicts.length)
           throw new AppError(409, QUALIFICATION_MESSAGES.conflict, {
             fields: conflicts,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkoutSessionAnswer,
   checkoutSessionBody,
+  int4IdParam,
   paymentSessionAnswer,
   planList,
   subscriptionDto,
@@ -13,9 +14,10 @@ import { BadRequestError } from '../../lib/errors.js';
 import { configuredProvider } from './provider-registry.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
+import { BODY_LIMITS } from '../../plugins/json-body.js';
 
 const tags = ['subscriptions'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int4IdParam });
 
 /** Products, checkout, session lookup, subscription update, cancel; plus Stripe's webhook. */
 export async function subscriptionsRoutes(app: AppInstance) {
@@ -112,6 +114,7 @@ async function webhookRoute(app: AppInstance) {
     '/user-subscriptions/webhook',
     {
       config: { rawBody: true },
+      bodyLimit: BODY_LIMITS.webhook,
       schema: {
         tags,
         summary: 'Stripe webhook (Stripe-Signature verified with STRIPE_WEBHOOK_SECRET on the raw body)',

@@ -18,6 +18,7 @@ import {
   type CriteriaRow,
 } from './survey-criteria.queries.js';
 import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
+import { BODY_LIMITS } from '../../plugins/json-body.js';
 
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -139,6 +140,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
     '/survey-criteria',
     {
       ...guard,
+      bodyLimit: BODY_LIMITS.large,
       schema: {
         tags,
         summary: "Replace your survey's criteria rows (the criteria drawer's edits)",

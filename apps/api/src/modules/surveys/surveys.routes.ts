@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   SURVEY_DEFINITIONS,
   SURVEY_TYPES,
+  int4IdParam,
   mayEnableSurvey,
   paginationOf,
   saveSurveyBody,
@@ -29,6 +30,7 @@ import {
   surveyListRow,
 } from './surveys.service.js';
 import { surveyPage, takerSurveys, type SurveyListScope } from './surveys.queries.js';
+import { BODY_LIMITS } from '../../plugins/json-body.js';
 
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -87,6 +89,7 @@ export async function surveysRoutes(app: AppInstance) {
       url,
       {
         ...guard,
+        bodyLimit: BODY_LIMITS.large,
         schema: {
           tags,
           summary,
@@ -247,7 +250,7 @@ export async function surveysRoutes(app: AppInstance) {
         tags,
         summary: "A user's surveys (yours; admins: anyone's), newest first",
         description: ownership,
-        params: idParams,
+        params: z.object({ id: int4IdParam }),
         querystring: z.object(paging),
         response: { 200: surveyList },
       },

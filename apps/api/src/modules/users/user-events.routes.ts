@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userEventList, type UserEventDto } from '@utah-land/shared';
+import { int4IdParam, userEventList, type UserEventDto } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertCanRead } from './users.service.js';
@@ -14,7 +14,7 @@ export async function userEventsRoutes(app: AppInstance) {
       schema: {
         tags: ['users'],
         summary: "A user's activity events, newest first; creator is null when unknown",
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: int4IdParam }),
         response: { 200: userEventList },
       },
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   createUserBody,
+  int4IdParam,
   messageResponse,
   roleList,
   updateProfileBody,
@@ -24,8 +25,8 @@ import {
 import { userEventsRoutes } from './user-events.routes.js';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: int4IdParam });
+const userIdParams = z.object({ userId: int4IdParam });
 
 export async function usersRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
