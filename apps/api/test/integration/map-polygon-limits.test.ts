@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDS_FORMS, MAP_LIMITS, encodePolyline } from '@utah-land/shared';
+import { watchFiltersOf } from '../../src/modules/alerts/alert-filters.js';
 import { QUERY_TOO_SLOW } from '../../src/plugins/error-handler.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
@@ -167,6 +168,25 @@ describe('[MAP] a 500-point polygon is sent as an encoded polyline and answers e
     const ok = await send(polyline);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { count: number }).count).toBe(3);
+  });
+
+  it('the area export and a saved search (and the alerts reading it) take the polyline too', async () => {
+    const csv = await get('/api/area-export', { coords: polyline, format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 3); // the header and the three parcels meeting the polygon
+
+    const url = `?${qs({ cities: city, coords: polyline })}`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(token),
+      payload: { description: 'Comb', url },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const list = await t.app.inject({ url: '/api/saved-searches', headers: bearer(token) });
+    const stored = list.json().data.find((s: { description: string }) => s.description === 'Comb');
+    expect(watchFiltersOf(stored.url)?.coords).toHaveLength(MAP_LIMITS.maxPolygonPoints);
   });
 
   it('501 points answer 400 with the limit; a malformed polyline answers 400 naming coords', async () => {
