@@ -9,6 +9,7 @@ export * from './schemas/bookmarks.js';
 export * from './schemas/qualification.js';
 export * from './surveys/index.js';
 export * from './geo/ring.js';
+export * from './geo/polyline.js';
 export * from './schemas/market-stats.js';
 export * from './schemas/alerts.js';
 export * from './schemas/portfolio.js';

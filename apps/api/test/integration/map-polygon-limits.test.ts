@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_LIMITS } from '@utah-land/shared';
+import { COORDS_FORMS, MAP_LIMITS, encodePolyline } from '@utah-land/shared';
+import { watchFiltersOf } from '../../src/modules/alerts/alert-filters.js';
 import { QUERY_TOO_SLOW } from '../../src/plugins/error-handler.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
-import { loadDemoData, selfCrossingStar } from './map-fixtures.js';
+import { insertParcels, loadDemoData, qs, selfCrossingStar, uniqueCity } from './map-fixtures.js';
 
 /** A circle of n points round the same centre: a valid polygon. */
 const circle = (n: number): [number, number][] =>
@@ -69,6 +70,140 @@ describe('[MAP] drawn polygons are bounded and a slow query cannot hold the data
     expect(ok.statusCode).toBe(200);
     expect(ok.json().count).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+/**
+ * A comb of exactly 500 points at full double precision (as a drawing tool gives them): 124 teeth 0.3° tall over a
+ * base 0.02° high. Every latitude through the teeth crosses 248 edges: the outline PostGIS's point-in-polygon test
+ * was slowest on (issue 26).
+ */
+const x0 = -113.8 + Math.PI * 1e-9;
+const y0 = 37.6 + Math.E * 1e-9;
+const toothWidth = 0.5 / 248;
+function comb(): [number, number][] {
+  const top = y0 + 0.3;
+  const base = y0 + 0.02;
+  const out: [number, number][] = [];
+  for (let i = 0; i < 124; i++) {
+    const x = x0 + 2 * i * toothWidth + Math.SQRT2 * 1e-10 * i;
+    out.push([x, top], [x + toothWidth, top], [x + toothWidth, base], [x + 2 * toothWidth, base]);
+  }
+  const x1 = x0 + 0.5;
+  // The bottom edge in three (collinear) pieces: 496 + 4 = 500 points.
+  out.push([x1, y0], [x1 - 0.2 + Math.SQRT2 * 1e-9, y0], [x0 + 0.2 + Math.SQRT2 * 1e-9, y0], [x0, y0]);
+  return out;
+}
+
+// Issue 26 item 8: the documented 500 points could not be sent (as JSON in a URL they pass the 16 KB a request's
+// head may hold: 431), and a comb-like polygon held PostgreSQL for seconds. `coords` also takes an encoded polyline.
+describe('[MAP] a 500-point polygon is sent as an encoded polyline and answers exactly its parcels', () => {
+  let t: TestApp;
+  let token: string;
+  const city = uniqueCity();
+  const ring = comb();
+  const polyline = encodePolyline(ring);
+  const json = JSON.stringify(ring);
+  const ids: Record<string, number> = {};
+  const size = 0.0004;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await seedUser(t, { status: 'Subscribed' })).token;
+    const at = {
+      // Inside tooth 10, and in the gap after it (outside, but inside the polygon's box).
+      tooth: { lng: x0 + 20 * toothWidth + 0.0005, lat: y0 + 0.15 },
+      gap: { lng: x0 + 21 * toothWidth + 0.0005, lat: y0 + 0.15 },
+      // Across the right edge of tooth 30: the outline meets the polygon, the centre (edge + 0.0001) does not.
+      straddling: { lng: x0 + 61 * toothWidth - 0.0001, lat: y0 + 0.2 },
+      base: { lng: x0 + 0.1, lat: y0 + 0.005 },
+      outside: { lng: x0 - 0.01, lat: y0 + 0.1 },
+    };
+    const names = Object.keys(at) as (keyof typeof at)[];
+    const inserted = await insertParcels(
+      t,
+      city,
+      names.map((n) => ({ ...at[n], size })),
+    );
+    names.forEach((n, i) => (ids[n] = inserted[i]!));
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, params: Record<string, string | number>) =>
+    t.app.inject({ url: `${url}?${qs({ cities: city, ...params })}`, headers: bearer(token) });
+
+  it('the polyline takes a few kilobytes where the JSON passes the 16 KB limit of a request head', () => {
+    expect(ring).toHaveLength(MAP_LIMITS.maxPolygonPoints);
+    expect(qs({ coords: polyline }).length).toBeLessThan(6000);
+    expect(qs({ coords: json }).length).toBeGreaterThan(16_384);
+  });
+
+  it('count and page answer exactly the parcels meeting it, the same as the JSON form', async () => {
+    const inside = [ids.tooth!, ids.straddling!, ids.base!].sort((a, b) => a - b);
+    for (const coords of [polyline, json]) {
+      const count = await get('/api/parcels/count', { coords });
+      expect(count.statusCode, count.body).toBe(200);
+      expect(count.json().count).toBe(3);
+      const page = await get('/api/parcels', { coords, limit: 100 });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json().data.map((p: { id: number }) => p.id)).toEqual(inside);
+    }
+  });
+
+  it('the map clusters count the parcels whose centre is inside (the pieces give the same answer)', async () => {
+    for (const coords of [polyline, json]) {
+      const res = await get('/api/parcels/all-coordinates', { coords, zoom: 8 });
+      expect(res.statusCode, res.body).toBe(200);
+      const total = res.json().clusters.reduce((s: number, c: { count: number }) => s + c.count, 0);
+      expect(total).toBe(2); // the tooth's and the base's parcels; the straddling one's centre is outside
+    }
+  });
+
+  it('through a real HTTP server: JSON answers 431, the polyline 200 with the same count', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const send = (coords: string) =>
+      fetch(`${address}/api/parcels/count?${qs({ cities: city, coords })}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await send(json)).status).toBe(431);
+    const ok = await send(polyline);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { count: number }).count).toBe(3);
+  });
+
+  it('the area export and a saved search (and the alerts reading it) take the polyline too', async () => {
+    const csv = await get('/api/area-export', { coords: polyline, format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(1 + 3); // the header and the three parcels meeting the polygon
+
+    const url = `?${qs({ cities: city, coords: polyline })}`;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(token),
+      payload: { description: 'Comb', url },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const list = await t.app.inject({ url: '/api/saved-searches', headers: bearer(token) });
+    const stored = list.json().data.find((s: { description: string }) => s.description === 'Comb');
+    expect(watchFiltersOf(stored.url)?.coords).toHaveLength(MAP_LIMITS.maxPolygonPoints);
+  });
+
+  it('501 points answer 400 with the limit; a malformed polyline answers 400 naming coords', async () => {
+    const tooMany = await get('/api/parcels/count', {
+      coords: encodePolyline([...ring, [x0 - 0.001, y0 + 0.001]]),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('coords: must have at most 500 points');
+    for (const bad of [polyline.slice(0, -1), 'not a polyline', polyline.slice(0, 7)]) {
+      const res = await get('/api/parcels', { coords: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(res.json().message).toMatch(/^coords: /);
+    }
+    expect((await get('/api/parcels', { coords: 'not a polyline' })).json().message).toBe(
+      `coords: ${COORDS_FORMS}`,
+    );
   });
 });
 

@@ -61,6 +61,27 @@ describe('map URL state: print and parse round trips', () => {
     expect(parseCoords(back.get('coords'))).toEqual(square);
   });
 
+  it('a 500-point polygon prints as a compact polyline, fits a request, and parses back to six decimals', () => {
+    // Full double precision, as the drawing tool gives it (issue 26: as JSON the URL passed 16 KB and got 431).
+    const big: PolygonCoords = Array.from({ length: 500 }, (_, i) => {
+      const a = (2 * Math.PI * i) / 500;
+      return [-111.891047123 + 0.05 * Math.cos(a), 40.760779456 + 0.04 * Math.sin(a)];
+    });
+    const printed = serializeCoords(big);
+    expect(printed.startsWith('[')).toBe(false);
+    const params = new URLSearchParams({ coords: printed });
+    expect(params.toString().length).toBeLessThan(6000);
+    const back = parseCoords(throughAddressBar(params).get('coords'));
+    expect(back).toEqual(big.map(([x, y]) => [Math.round(x * 1e6) / 1e6, Math.round(y * 1e6) / 1e6]));
+    expect(serializeCoords(back!)).toBe(printed);
+    // An old link with the same polygon as JSON pairs still loads.
+    expect(parseCoords(JSON.stringify(big))).toEqual(big);
+    // 501 points are refused in either form, as the API refuses them: dropped with the toast.
+    const tooMany = serializeCoords([...big, [-111.95, 40.7]]);
+    expect(validateParams(new URLSearchParams({ coords: tooMany })).invalidCoords).toBe(true);
+    expect(validateParams(new URLSearchParams({ coords: '~~~~' })).invalidCoords).toBe(true);
+  });
+
   it('addressCoords parses from JSON and from the text "lat,lng"', () => {
     expect(parseAddressCoords('{"lat":40.76,"lng":-111.89}')).toEqual({ lat: 40.76, lng: -111.89 });
     expect(parseAddressCoords(' 40.76 , -111.89')).toEqual({ lat: 40.76, lng: -111.89 });

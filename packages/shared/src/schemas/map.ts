@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodePolyline } from '../geo/polyline.js';
 import { ringCrossesItself } from '../geo/ring.js';
 import {
   HOUSE_STYLES,
@@ -119,17 +120,36 @@ function json<T extends z.ZodType>(schema: T, message: string) {
   }, schema.optional());
 }
 
+const COORDS_JSON = 'must be a JSON array of [lng,lat] pairs';
+export const COORDS_FORMS = `${COORDS_JSON} or an encoded polyline (precision 6)`;
+
+/**
+ * The text of a `coords` parameter as the value coordsSchema checks, or undefined when it is neither form: JSON
+ * [lng,lat] pairs (the spec's form) when it parses as JSON, otherwise the [lng,lat] pairs of an encoded polyline
+ * (geo/polyline.ts: Google's algorithm, precision 6). A polyline has no ',', digit or '"', so it parses as JSON
+ * only for a ring of a few metres at 0°, 0° such as '[[[]]]', never a place on the map. The map sends big polygons
+ * as polylines: 500 points as URL-encoded JSON pass the 16 KB a request's head may hold (issue 26).
+ */
+export function coordsValueOf(text: string): unknown {
+  const s = text.trim();
+  if (s.startsWith('[')) {
+    try {
+      return JSON.parse(s);
+    } catch {
+      // A polyline may start with '[' (a first latitude within 0.00002° of the equator): read it as one below.
+    }
+  }
+  return decodePolyline(s);
+}
+
 /**
  * A drawn polygon: an array of [lng, lat] pairs (spec 5), at least 3 distinct points, at most
  * MAP_LIMITS.maxPolygonPoints, whose outline does not cross or touch itself (checked here, before any SQL).
  */
 export const coordsSchema = z
-  .array(
-    z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
-      error: 'must be a JSON array of [lng,lat] pairs',
-    }),
-    { error: 'must be a JSON array of [lng,lat] pairs' },
-  )
+  .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], { error: COORDS_JSON }), {
+    error: COORDS_JSON,
+  })
   .min(3, 'must have at least 3 [lng,lat] pairs')
   .max(MAP_LIMITS.maxPolygonPoints, `must have at most ${MAP_LIMITS.maxPolygonPoints} points`)
   .refine((ring) => !ringCrossesItself(ring), 'the polygon must not cross itself; draw it again');
@@ -190,7 +210,22 @@ export const mapFiltersQuery = z.object({
   surveyTaker: text(),
   viewport: json(viewportSchema, 'must be JSON {northEast:{lat,lng}, southWest:{lat,lng}}'),
   zoom: num(MAP_LIMITS.minZoom, MAP_LIMITS.maxZoom),
-  coords: json(coordsSchema, 'must be a JSON array of [lng,lat] pairs'),
+  /** The drawn polygon: JSON [lng,lat] pairs or an encoded polyline (coordsValueOf). */
+  coords: z
+    .preprocess((v, ctx) => {
+      const s = blankToUndefined(v);
+      if (s === undefined) return undefined;
+      const value = coordsValueOf(String(s));
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: 'custom', message: String(s).startsWith('[') ? COORDS_JSON : COORDS_FORMS });
+      return z.NEVER;
+    }, coordsSchema.optional())
+    .describe(
+      `A drawn polygon (${MAP_LIMITS.maxPolygonPoints} points at most, not crossing itself): a JSON array of ` +
+        "[lng,lat] pairs, or the same ring as an encoded polyline (Google's polyline algorithm, precision 6: " +
+        '(lat, lng) values × 10⁶ as the algorithm orders them), which keeps a big polygon within the URL ' +
+        'length a server accepts. A value that parses as JSON is read as JSON.',
+    ),
   page: int(1, 1_000_000),
   limit: int(1, MAP_LIMITS.maxLimit),
   sortBy: z.preprocess(

@@ -13,7 +13,7 @@ import { BadRequestError } from '../../lib/errors.js';
  * | condos, singleFamily, townhouse, land, commercial | products && [checked]           | products && [checked]       |
  * | houseStyle                                  | house_style && […]                    | house_style && […]          |
  * | viewport                                    | geom && envelope                      | center && envelope          |
- * | coords (drawn polygon)                      | ST_Intersects(geom, polygon)          | ST_Intersects(center, …)    |
+ * | coords (drawn polygon)                      | geom meets the polygon (insideDrawn)  | center meets it             |
  * | acreage ('min|max', 'min|'), min/maxAcreage | acreage range (open max)              | —                           |
  * | parcelStatus                                | Vacant/Built/Listed/Part of a Project | —                           |
  * | hypotheticals                               | has a Neighbors/Proxy/Zoning estimate | —                           |
@@ -66,6 +66,37 @@ export function drawnPolygon(coords: [number, number][]): RawBuilder<unknown> {
   return sql`ST_MakeValid(ST_MakePolygon(ST_SetSRID(ST_GeomFromGeoJSON(${line}), 4326)))`;
 }
 
+/** A piece of the drawn polygon tested against points has at most this many vertices (see insideDrawn). */
+export const DRAWN_PIECE_VERTICES = 32;
+
+/**
+ * The rows whose `column` meets the drawn polygon: the polygon's box first (the GiST index; the ring's own extreme
+ * coordinates, so the planner knows it), then the exact test. Parcel outlines (`polygons`) are tested against the
+ * whole polygon, which PostGIS prepares once per query (an indexed outline: ~10 µs a parcel). Points (`points`:
+ * parcel and project centres, water rights) are tested against the polygon cut into pieces of at most
+ * DRAWN_PIECE_VERTICES vertices (ST_Subdivide, collected into one MultiPolygon, computed once per query): PostGIS's
+ * point-in-polygon test walks every edge that the point's latitude crosses, so a 498-point comb over the Salt Lake
+ * Valley cost ~60 µs a centre and held a cluster query 3-8 s at 200,000 parcels (issue 26; bench/drawn-polygon.md);
+ * against the pieces a point meets only the few edges of the pieces on its latitude. The pieces cover exactly the
+ * polygon, so the same rows meet it (bench/drawn-polygon.ts and map-polygon-limits.test.ts compare the ids).
+ * `_ST_Intersects` is ST_Intersects without its index rewrite: the box above is the index condition.
+ */
+export function insideDrawn(
+  column: RawBuilder<unknown>,
+  coords: [number, number][],
+  kind: 'polygons' | 'points',
+): Cond {
+  const polygon = drawnPolygon(coords);
+  const xs = coords.map((p) => p[0]);
+  const ys = coords.map((p) => p[1]);
+  const box = sql`ST_MakeEnvelope(${Math.min(...xs)}, ${Math.min(...ys)}, ${Math.max(...xs)}, ${Math.max(...ys)}, 4326)`;
+  const shape =
+    kind === 'polygons'
+      ? polygon
+      : sql`(select ST_Collect(piece) from ST_Subdivide(${polygon}, ${sql.lit(DRAWN_PIECE_VERTICES)}) as piece)`;
+  return sql<SqlBool>`(${column} && ${box} and _ST_Intersects(${column}, ${shape}))`;
+}
+
 function products(f: MapFilters): string[] {
   const keys = ['condos', 'singleFamily', 'townhouse', 'land', 'commercial'] as const;
   return keys.filter((k) => f[k] === 'true');
@@ -86,7 +117,8 @@ function commonConditions(f: MapFilters, a: string, spatialColumn: 'geom' | 'cen
   const p = products(f);
   if (p.length) c.push(overlaps(a, 'products', p));
   if (f.houseStyle) c.push(overlaps(a, 'house_style', f.houseStyle));
-  if (f.coords) c.push(sql<SqlBool>`ST_Intersects(${ref(a, spatialColumn)}, ${drawnPolygon(f.coords)})`);
+  if (f.coords)
+    c.push(insideDrawn(ref(a, spatialColumn), f.coords, spatialColumn === 'geom' ? 'polygons' : 'points'));
   return c;
 }
 

@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../../db/index.js';
 import {
   allOf,
   countyName,
-  drawnPolygon,
+  insideDrawn,
   parcelConditions,
   projectConditions,
   type Cond,
@@ -79,7 +79,7 @@ function layerSource(layer: TileLayer, f: TileFilters, trial: boolean): LayerSou
       const c: Cond[] = [];
       if (f.cities) c.push(sql`w.city in (${sql.join(f.cities.map((v) => sql`${v}`))})`);
       if (f.counties) c.push(sql`w.county in (${sql.join(f.counties.map((v) => sql`${countyName(v)}`))})`);
-      if (f.coords) c.push(sql`ST_Intersects(w.location, ${drawnPolygon(f.coords)})`);
+      if (f.coords) c.push(insideDrawn(sql.ref('w.location'), f.coords, 'points'));
       return {
         from: sql`water_rights w`,
         geom: sql`w.location`,

@@ -1,6 +1,6 @@
 // The map screen is driven by its query string.
 // Pure functions only: parsing, validation and serialisation of the URL parameters.
-import { MAP_LIMITS, ringCrossesItself } from '@utah-land/shared';
+import { MAP_LIMITS, coordsValueOf, encodePolyline, ringCrossesItself } from '@utah-land/shared';
 
 export const DEFAULT_CENTER = { lat: 40.6496, lng: -111.5033 } as const;
 export const DEFAULT_ZOOM = 6;
@@ -131,22 +131,19 @@ export function parseViewport(raw: string | null): Viewport | undefined {
   return undefined;
 }
 
+/** coords: JSON [lng,lat] pairs (the spec's form) or an encoded polyline (serializeCoords), read as the API reads it. */
 export function parseCoords(raw: string | null): PolygonCoords | undefined {
   if (!raw) return undefined;
-  try {
-    const v = JSON.parse(raw) as unknown;
-    if (
-      Array.isArray(v) &&
-      v.length >= MIN_POLYGON_POINTS &&
-      v.length <= MAP_LIMITS.maxPolygonPoints &&
-      v.every((p) => Array.isArray(p) && p.length === 2 && inLng(p[0]) && inLat(p[1])) &&
-      // The API refuses a polygon that crosses itself (coordsSchema): drop it here with the same toast.
-      !ringCrossesItself(v as PolygonCoords)
-    ) {
-      return v as PolygonCoords;
-    }
-  } catch {
-    // not JSON
+  const v = coordsValueOf(raw);
+  if (
+    Array.isArray(v) &&
+    v.length >= MIN_POLYGON_POINTS &&
+    v.length <= MAP_LIMITS.maxPolygonPoints &&
+    v.every((p) => Array.isArray(p) && p.length === 2 && inLng(p[0]) && inLat(p[1])) &&
+    // The API refuses a polygon that crosses itself (coordsSchema): drop it here with the same toast.
+    !ringCrossesItself(v as PolygonCoords)
+  ) {
+    return v as PolygonCoords;
   }
   return undefined;
 }
@@ -251,8 +248,17 @@ export const serializeViewport = (v: Viewport) =>
     northEast: { lat: round(v.northEast.lat), lng: round(v.northEast.lng) },
     southWest: { lat: round(v.southWest.lat), lng: round(v.southWest.lng) },
   });
-export const serializeCoords = (c: PolygonCoords) =>
-  JSON.stringify(c.map(([lng, lat]) => [round(lng), round(lat)]));
+/** Up to this many characters a polygon is written as the spec's JSON pairs (about 80 points), beyond as a polyline. */
+export const COORDS_JSON_MAX = 2000;
+/**
+ * The drawn polygon for the URL and the API: JSON [lng,lat] pairs to six decimals while short (a hand-drawn area
+ * of tens of points, readable as the spec writes it), an encoded polyline (precision 6, the same points) beyond:
+ * 500 points as JSON pass the 16 KB a request's head may hold, as a polyline they take a few kilobytes.
+ */
+export function serializeCoords(c: PolygonCoords): string {
+  const json = JSON.stringify(c.map(([lng, lat]) => [round(lng), round(lat)]));
+  return json.length <= COORDS_JSON_MAX ? json : encodePolyline(c);
+}
 
 /** The filter parameters currently set, normalised (lists trimmed and joined with '|'). */
 export function readFilters(params: URLSearchParams): Partial<Record<FilterKey, string>> {
