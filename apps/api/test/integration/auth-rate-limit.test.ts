@@ -121,7 +121,7 @@ describe('[AUTH] rate limits behind a proxy and across server processes', () => 
   let b: TestApp;
   beforeAll(async () => {
     const env = {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_IP_MAX: '100',
       AUTH_RATE_LIMIT_WINDOW_MS: '60000',
@@ -148,5 +148,58 @@ describe('[AUTH] rate limits behind a proxy and across server processes', () => 
     const answers: number[] = [];
     for (let n = 1; n <= 6; n++) answers.push((await login(n % 2 ? a : b, n)).statusCode);
     expect(answers).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+});
+
+describe('[AUTH] the per-address limit behind a proxy: a client cannot forge its address', () => {
+  const IP_MAX = 5;
+  const env = { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_IP_MAX: String(IP_MAX) };
+  let hops: TestApp;
+  let list: TestApp;
+  beforeAll(async () => {
+    hops = await createTestApp({ ...env, TRUST_PROXY: '1' });
+    list = await createTestApp({ ...env, TRUST_PROXY: '10.99.0.0/16, 10.98.0.7' });
+  });
+  afterAll(async () => {
+    await hops.close();
+    await list.close();
+  });
+
+  /** A sign-in arriving from `peer`: the client wrote `forged` into X-Forwarded-For, its proxy added `client`. */
+  const login = (t: TestApp, peer: string, forwarded: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('xff'), password: PASSWORD },
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+
+  async function statuses(t: TestApp, n: number, call: (i: number) => ReturnType<typeof login>) {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await call(i)).statusCode);
+    return out;
+  }
+  const expected = [...Array<number>(IP_MAX).fill(401), 429, 429];
+
+  it('with TRUST_PROXY=1, counts the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const seen = await statuses(hops, IP_MAX + 2, (i) =>
+      login(hops, '10.99.0.1', `203.0.113.${i + 1}, 198.51.100.7`),
+    );
+    expect(seen).toEqual(expected);
+    // Another client behind the same proxy is still served.
+    expect((await login(hops, '10.99.0.1', '203.0.113.1, 198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('with a list of proxy addresses, counts the last address not in the list', async () => {
+    const seen = await statuses(list, IP_MAX + 2, (i) =>
+      // The client's forged hops, then the address the outer proxy (10.98.0.7) saw, then the inner proxy.
+      login(list, '10.99.3.4', `203.0.113.${i + 1}, 198.51.100.9, 10.98.0.7`),
+    );
+    expect(seen).toEqual(expected);
+    // A client reaching the server directly is counted by its own address, whatever it writes in the header.
+    const direct = await statuses(list, IP_MAX + 2, (i) => login(list, '198.51.100.10', `10.99.0.${i + 1}`));
+    expect(direct).toEqual(expected);
+    expect((await login(list, '10.99.3.4', '198.51.100.11')).statusCode).toBe(401);
   });
 });

@@ -77,7 +77,8 @@ let warnedAboutProxy = false;
  * Route options for a rate-limited auth call (login, register, forgot-password, resend), in a window of
  * AUTH_RATE_LIMIT_WINDOW_MS: at most AUTH_RATE_LIMIT_IP_MAX requests per client address (checked on request) and
  * at most AUTH_RATE_LIMIT_MAX per account, i.e. per e-mail whatever the address (checked once the body is
- * validated), so changing X-Forwarded-For or spreading guesses over addresses gains nothing. 429 with Retry-After.
+ * validated), so changing X-Forwarded-For or spreading guesses over addresses gains nothing. Behind TRUST_PROXY, the address is the one the trusted proxies
+ * saw (config.ts, fastifyTrustProxy), never one a client wrote into X-Forwarded-For itself. 429 with Retry-After.
  */
 export function authRateLimit(app: AppInstance, name: string) {
   const { AUTH_RATE_LIMIT_MAX, AUTH_RATE_LIMIT_IP_MAX, TRUST_PROXY } = app.deps.config;
@@ -91,7 +92,8 @@ export function authRateLimit(app: AppInstance, name: string) {
         warnedAboutProxy = true;
         req.log.warn(
           'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every client shares the ' +
-            "proxy's address, so the per-address sign-in limit applies to all of them together; set TRUST_PROXY=true",
+            "proxy's address, so the per-address sign-in limit applies to all of them together; set TRUST_PROXY to " +
+            'the number of proxies in front of the server (e.g. 1) or their addresses',
         );
       }
       const wait = await storeOf(app).hit([{ key: `${name}:ip:${req.ip}`, max: AUTH_RATE_LIMIT_IP_MAX }]);
