@@ -99,6 +99,49 @@ describe('[AUTH] rate limits on login, register, forgot-password and resend', ()
     expect(row).toBeUndefined();
   });
 
+  it('limits wrong old passwords on change-password per account, with the sign-in 429, until the window ends', async () => {
+    const u = await seedUser(t);
+    const change = (oldPassword: string, token = u.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { oldPassword, newPassword: 'Brand-New-Pass-7', confirmNewPassword: 'Brand-New-Pass-7' },
+      });
+    for (let i = 0; i < 3; i++) {
+      const wrong = await change(`Wrong-Old-Pass-${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Old password is incorrect');
+    }
+    // Even the right old password is not checked any more in this window: a guess cannot be confirmed.
+    const blocked = await change(PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGE });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await post('/api/auth/login', { email: u.email, password: PASSWORD }, freshIp())).statusCode,
+    ).toBe(200);
+    // Another account is not held up.
+    const other = await seedUser(t);
+    expect((await change('Wrong-Old-Pass-x', other.token)).statusCode).toBe(400);
+    t.clock.advance(WINDOW_MS + 1000);
+    expect((await change(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong old passwords: the owner retrying a refused new password is not limited', async () => {
+    const u = await seedUser(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { oldPassword: PASSWORD, newPassword: 'password1', confirmNewPassword: 'password1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^newPassword: /);
+    }
+  });
+
   it('keeps the table small: counters of past windows are swept', async () => {
     const ip = freshIp();
     await post('/api/auth/forgot-password', { email: uniqueEmail('sweep') }, ip);

@@ -47,6 +47,15 @@ export function createRateLimitStore(db: Kysely<DB>, clock: Clock, windowMs: num
       const until = Math.max(...over.map((r) => new Date(r.reset_at).getTime()));
       return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
     },
+    /** Takes back one hit of a key in its current window (an attempt that turned out not to be a guess). */
+    async forgive(key: string): Promise<void> {
+      await db
+        .updateTable('auth_rate_limits')
+        .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+        .where('key', '=', sha256(key))
+        .where('reset_at', '>', clock.now())
+        .execute();
+    },
   };
 }
 
@@ -105,5 +114,25 @@ export function authRateLimit(app: AppInstance, name: string) {
       const wait = await storeOf(app).hit([{ key: `${name}:account:${email}`, max: AUTH_RATE_LIMIT_MAX }]);
       if (wait) refuse(reply, wait);
     },
+  };
+}
+
+/**
+ * Wrong old passwords on change-password, per account (the signed-in user), at most AUTH_RATE_LIMIT_MAX in a window
+ * (issue 26 item 9), answered like the sign-in limit: 429 with Retry-After. Every attempt is counted before the
+ * password is checked, so guesses sent at once are all counted; `forgive` takes back an attempt whose old password
+ * was right.
+ */
+export function oldPasswordLimit(app: AppInstance) {
+  const keyOf = (req: FastifyRequest) => `change-password:account:${req.currentUser!.id}`;
+  return {
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const wait = await storeOf(app).hit([{ key: keyOf(req), max: app.deps.config.AUTH_RATE_LIMIT_MAX }]);
+      if (wait) {
+        reply.header('retry-after', String(wait));
+        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+      }
+    },
+    forgive: (req: FastifyRequest) => storeOf(app).forgive(keyOf(req)),
   };
 }
