@@ -30,8 +30,8 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Create an account (role user, status Registered) and mail the verification link',
         description:
           'Same answer for an e-mail that already has an account: its owner is mailed instead (a new ' +
-          'verification link when it is not verified yet) and nothing is created. 400 for a common password ' +
-          'or one equal to the e-mail.',
+          'verification link when it is not verified yet) and nothing is created. 400 for a common or easily ' +
+          'guessed password, or one equal to the e-mail.',
         body: registerBody,
         response: { 201: messageResponse },
       },
