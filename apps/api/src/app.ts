@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './deps.js';
+import { fastifyTrustProxy } from './config.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
 import { registerAuthGuards } from './plugins/auth.js';
 import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body.js';
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
 export async function buildApp({ deps, logger = false, webDist }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: BODY_LIMITS.default,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();

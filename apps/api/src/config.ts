@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -13,10 +14,72 @@ const boolFlag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
+/** The named ranges Fastify's trustProxy understands (besides addresses and CIDRs). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or an IPv4 address with a netmask (`10.0.0.0/255.0.0.0`). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * TRUST_PROXY: which proxies in front of the server may name the client in X-Forwarded-For (README,
+ * "Configuration"). Off, a hop count (the client is the address the nearest N proxies saw), or the proxies'
+ * addresses/CIDRs (the client is the last address not in the list). `true` would trust every hop, so a client could
+ * name itself anything and escape the per-address sign-in limit: it is refused rather than guessed at.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
+    if (/^(true|yes)$/i.test(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For hop, which any client can forge; give the number of proxies in ' +
+          'front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `not a proxy address or CIDR: ${bad.map((e) => JSON.stringify(e)).join(', ')}; give the number of ` +
+          'proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 10.0.0.5,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N hops" (Fastify itself ignores a
+ * bare number, since it cannot tell whether the nearest hop really is a proxy): the server must then be reachable
+ * only through those proxies, which the address list does not require.
+ */
+export function fastifyTrustProxy(
+  value: Config['TRUST_PROXY'],
+): boolean | string[] | ((a: string, i: number) => boolean) {
+  if (typeof value === 'number') return value > 0 ? (_address, hop) => hop < value : false;
+  return value;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: boolFlag(false),
+  TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Server processes sharing the port (node:cluster, server.ts); more than one needs PostgreSQL. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),

@@ -121,7 +121,7 @@ export async function loadCurrentUser(db: Kysely<DB>, userId: number, tokenVersi
   return { user, isActive: row.is_active };
 }
 
-/** Decorates the app with the guards every feature uses as preHandlers. */
+/** Decorates the app with the guards every feature names as preHandlers (run on request: runGuardsFirst). */
 export function registerAuthGuards(app: AppInstance) {
   // Cached per user and token version while the processes' change notices arrive (plugins/auth-cache.ts).
   const { coordination, config } = app.deps;
@@ -177,6 +177,27 @@ export function registerAuthGuards(app: AppInstance) {
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', requireAdmin);
   app.decorate('requireDataAccess', requireDataAccess);
+  runGuardsFirst(app, [authenticate, requireAdmin, requireDataAccess]);
+}
+
+/**
+ * Routes name their guard as a `preHandler` (CONTRIBUTING.md, "API module"), but Fastify runs preHandlers after the
+ * body is read and validated, so an anonymous caller would read the route's schema messages (a 400) instead of 401
+ * (issue 26 item 9), and a body would be parsed before anyone is known. The guards only read the Authorization
+ * header, so every route's guard is moved to `onRequest`, after the app's own onRequest hooks (the statement timeout
+ * they run under) and a route's (the sign-in limits), before the body is parsed, the NUL-byte check
+ * (plugins/nul-bytes.ts, preValidation) and validation. Other preHandlers stay where they are.
+ */
+function runGuardsFirst(app: AppInstance, guards: Guard[]) {
+  const isGuard = (hook: unknown) => guards.includes(hook as Guard);
+  const listOf = (hooks: unknown): unknown[] => (hooks === undefined ? [] : [hooks].flat());
+  app.addHook('onRoute', (route) => {
+    const pre = listOf(route.preHandler);
+    const moved = pre.filter(isGuard);
+    if (!moved.length) return;
+    route.preHandler = pre.filter((hook) => !isGuard(hook)) as typeof route.preHandler;
+    route.onRequest = [...listOf(route.onRequest), ...moved] as typeof route.onRequest;
+  });
 }
 
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, mailedToken, PASSWORD, seedUser, uniqueEmail } from './users-fixtures.js';
 
-// Issue 12, item 11: common passwords and the e-mail address are refused wherever a password is set.
+// Issue 12, item 11: common passwords and the e-mail address are refused wherever a password is set; issue 26,
+// item 9: so are passwords a strength estimator guesses quickly.
 
 const COMMON = 'This password is too common. Please choose a less common password.';
 const EMAIL = 'Your password must not be your e-mail address.';
+const WEAK = 'This password is too easy to guess. Please choose a longer or less predictable password.';
 
 describe('[AUTH] password policy: no common password, not the e-mail', () => {
   let t: TestApp;
@@ -21,7 +23,10 @@ describe('[AUTH] password policy: no common password, not the e-mail', () => {
     ['password', COMMON],
     ['Password', COMMON],
     ['qwertyuiop', COMMON],
-    ['iloveyou123', null],
+    ['iloveyou123', WEAK],
+    ['aaaaaaaa', WEAK],
+    ['        ', WEAK],
+    ['Granite-Ridge-81', null],
     ['<email>', EMAIL],
     ['<local>', EMAIL],
   ])('sign-up with %s', async (password, message) => {
@@ -50,17 +55,22 @@ describe('[AUTH] password policy: no common password, not the e-mail', () => {
     }
   });
 
-  it('refuses a common reset password and keeps the link usable', async () => {
+  it('refuses a common or weak reset password and keeps the link usable', async () => {
     const u = await seedUser(t);
     await post('/api/auth/forgot-password', { email: u.email });
     const { token } = await mailedToken(t, u.email, '/reset-password');
-    const bad = await post('/api/auth/reset-password', {
-      tokenId: token,
-      newPassword: 'baseball',
-      confirmNewPassword: 'baseball',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(`newPassword: ${COMMON}`);
+    for (const [newPassword, message] of [
+      ['baseball', COMMON],
+      ['aaaaaaaa', WEAK],
+    ] as const) {
+      const bad = await post('/api/auth/reset-password', {
+        tokenId: token,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(`newPassword: ${message}`);
+    }
     const good = await post('/api/auth/reset-password', {
       tokenId: token,
       newPassword: 'Granite-Peak-42',
@@ -69,10 +79,12 @@ describe('[AUTH] password policy: no common password, not the e-mail', () => {
     expect(good.statusCode).toBe(200);
   });
 
-  it('refuses a change to a common password or to the e-mail', async () => {
+  it('refuses a change to a common or weak password or to the e-mail', async () => {
     const u = await seedUser(t);
     for (const [newPassword, message] of [
       ['football', COMMON],
+      ['        ', WEAK],
+      ['abcdefgh', WEAK],
       [u.email, EMAIL],
     ] as const) {
       const res = await post(

@@ -99,6 +99,49 @@ describe('[AUTH] rate limits on login, register, forgot-password and resend', ()
     expect(row).toBeUndefined();
   });
 
+  it('limits wrong old passwords on change-password per account, with the sign-in 429, until the window ends', async () => {
+    const u = await seedUser(t);
+    const change = (oldPassword: string, token = u.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { oldPassword, newPassword: 'Brand-New-Pass-7', confirmNewPassword: 'Brand-New-Pass-7' },
+      });
+    for (let i = 0; i < 3; i++) {
+      const wrong = await change(`Wrong-Old-Pass-${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Old password is incorrect');
+    }
+    // Even the right old password is not checked any more in this window: a guess cannot be confirmed.
+    const blocked = await change(PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: MESSAGE });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await post('/api/auth/login', { email: u.email, password: PASSWORD }, freshIp())).statusCode,
+    ).toBe(200);
+    // Another account is not held up.
+    const other = await seedUser(t);
+    expect((await change('Wrong-Old-Pass-x', other.token)).statusCode).toBe(400);
+    t.clock.advance(WINDOW_MS + 1000);
+    expect((await change(PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong old passwords: the owner retrying a refused new password is not limited', async () => {
+    const u = await seedUser(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { oldPassword: PASSWORD, newPassword: 'password1', confirmNewPassword: 'password1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^newPassword: /);
+    }
+  });
+
   it('keeps the table small: counters of past windows are swept', async () => {
     const ip = freshIp();
     await post('/api/auth/forgot-password', { email: uniqueEmail('sweep') }, ip);
@@ -121,7 +164,7 @@ describe('[AUTH] rate limits behind a proxy and across server processes', () => 
   let b: TestApp;
   beforeAll(async () => {
     const env = {
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_IP_MAX: '100',
       AUTH_RATE_LIMIT_WINDOW_MS: '60000',
@@ -148,5 +191,58 @@ describe('[AUTH] rate limits behind a proxy and across server processes', () => 
     const answers: number[] = [];
     for (let n = 1; n <= 6; n++) answers.push((await login(n % 2 ? a : b, n)).statusCode);
     expect(answers).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+});
+
+describe('[AUTH] the per-address limit behind a proxy: a client cannot forge its address', () => {
+  const IP_MAX = 5;
+  const env = { AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_IP_MAX: String(IP_MAX) };
+  let hops: TestApp;
+  let list: TestApp;
+  beforeAll(async () => {
+    hops = await createTestApp({ ...env, TRUST_PROXY: '1' });
+    list = await createTestApp({ ...env, TRUST_PROXY: '10.99.0.0/16, 10.98.0.7' });
+  });
+  afterAll(async () => {
+    await hops.close();
+    await list.close();
+  });
+
+  /** A sign-in arriving from `peer`: the client wrote `forged` into X-Forwarded-For, its proxy added `client`. */
+  const login = (t: TestApp, peer: string, forwarded: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('xff'), password: PASSWORD },
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwarded },
+    });
+
+  async function statuses(t: TestApp, n: number, call: (i: number) => ReturnType<typeof login>) {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await call(i)).statusCode);
+    return out;
+  }
+  const expected = [...Array<number>(IP_MAX).fill(401), 429, 429];
+
+  it('with TRUST_PROXY=1, counts the address the proxy saw, however the client rotates X-Forwarded-For', async () => {
+    const seen = await statuses(hops, IP_MAX + 2, (i) =>
+      login(hops, '10.99.0.1', `203.0.113.${i + 1}, 198.51.100.7`),
+    );
+    expect(seen).toEqual(expected);
+    // Another client behind the same proxy is still served.
+    expect((await login(hops, '10.99.0.1', '203.0.113.1, 198.51.100.8')).statusCode).toBe(401);
+  });
+
+  it('with a list of proxy addresses, counts the last address not in the list', async () => {
+    const seen = await statuses(list, IP_MAX + 2, (i) =>
+      // The client's forged hops, then the address the outer proxy (10.98.0.7) saw, then the inner proxy.
+      login(list, '10.99.3.4', `203.0.113.${i + 1}, 198.51.100.9, 10.98.0.7`),
+    );
+    expect(seen).toEqual(expected);
+    // A client reaching the server directly is counted by its own address, whatever it writes in the header.
+    const direct = await statuses(list, IP_MAX + 2, (i) => login(list, '198.51.100.10', `10.99.0.${i + 1}`));
+    expect(direct).toEqual(expected);
+    expect((await login(list, '10.99.3.4', '198.51.100.11')).statusCode).toBe(401);
   });
 });

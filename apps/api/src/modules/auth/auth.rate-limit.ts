@@ -47,6 +47,15 @@ export function createRateLimitStore(db: Kysely<DB>, clock: Clock, windowMs: num
       const until = Math.max(...over.map((r) => new Date(r.reset_at).getTime()));
       return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
     },
+    /** Takes back one hit of a key in its current window (an attempt that turned out not to be a guess). */
+    async forgive(key: string): Promise<void> {
+      await db
+        .updateTable('auth_rate_limits')
+        .set({ hits: sql<number>`greatest(hits - 1, 0)` })
+        .where('key', '=', sha256(key))
+        .where('reset_at', '>', clock.now())
+        .execute();
+    },
   };
 }
 
@@ -77,7 +86,8 @@ let warnedAboutProxy = false;
  * Route options for a rate-limited auth call (login, register, forgot-password, resend), in a window of
  * AUTH_RATE_LIMIT_WINDOW_MS: at most AUTH_RATE_LIMIT_IP_MAX requests per client address (checked on request) and
  * at most AUTH_RATE_LIMIT_MAX per account, i.e. per e-mail whatever the address (checked once the body is
- * validated), so changing X-Forwarded-For or spreading guesses over addresses gains nothing. 429 with Retry-After.
+ * validated), so changing X-Forwarded-For or spreading guesses over addresses gains nothing. Behind TRUST_PROXY, the address is the one the trusted proxies
+ * saw (config.ts, fastifyTrustProxy), never one a client wrote into X-Forwarded-For itself. 429 with Retry-After.
  */
 export function authRateLimit(app: AppInstance, name: string) {
   const { AUTH_RATE_LIMIT_MAX, AUTH_RATE_LIMIT_IP_MAX, TRUST_PROXY } = app.deps.config;
@@ -91,7 +101,8 @@ export function authRateLimit(app: AppInstance, name: string) {
         warnedAboutProxy = true;
         req.log.warn(
           'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is off: every client shares the ' +
-            "proxy's address, so the per-address sign-in limit applies to all of them together; set TRUST_PROXY=true",
+            "proxy's address, so the per-address sign-in limit applies to all of them together; set TRUST_PROXY to " +
+            'the number of proxies in front of the server (e.g. 1) or their addresses',
         );
       }
       const wait = await storeOf(app).hit([{ key: `${name}:ip:${req.ip}`, max: AUTH_RATE_LIMIT_IP_MAX }]);
@@ -103,5 +114,25 @@ export function authRateLimit(app: AppInstance, name: string) {
       const wait = await storeOf(app).hit([{ key: `${name}:account:${email}`, max: AUTH_RATE_LIMIT_MAX }]);
       if (wait) refuse(reply, wait);
     },
+  };
+}
+
+/**
+ * Wrong old passwords on change-password, per account (the signed-in user), at most AUTH_RATE_LIMIT_MAX in a window
+ * (issue 26 item 9), answered like the sign-in limit: 429 with Retry-After. Every attempt is counted before the
+ * password is checked, so guesses sent at once are all counted; `forgive` takes back an attempt whose old password
+ * was right.
+ */
+export function oldPasswordLimit(app: AppInstance) {
+  const keyOf = (req: FastifyRequest) => `change-password:account:${req.currentUser!.id}`;
+  return {
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const wait = await storeOf(app).hit([{ key: keyOf(req), max: app.deps.config.AUTH_RATE_LIMIT_MAX }]);
+      if (wait) {
+        reply.header('retry-after', String(wait));
+        throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+      }
+    },
+    forgive: (req: FastifyRequest) => storeOf(app).forgive(keyOf(req)),
   };
 }

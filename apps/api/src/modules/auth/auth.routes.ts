@@ -13,7 +13,8 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { errorBody } from '../../plugins/error-handler.js';
-import { authRateLimit } from './auth.rate-limit.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { authRateLimit, oldPasswordLimit } from './auth.rate-limit.js';
 import { MESSAGES } from './auth.service.js';
 
 const tags = ['auth'];
@@ -29,8 +30,8 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Create an account (role user, status Registered) and mail the verification link',
         description:
           'Same answer for an e-mail that already has an account: its owner is mailed instead (a new ' +
-          'verification link when it is not verified yet) and nothing is created. 400 for a common password ' +
-          'or one equal to the e-mail.',
+          'verification link when it is not verified yet) and nothing is created. 400 for a common or easily ' +
+          'guessed password, or one equal to the e-mail.',
         body: registerBody,
         response: { 201: messageResponse },
       },
@@ -132,25 +133,37 @@ export async function authRoutes(app: AppInstance) {
     },
   );
 
+  const oldPasswordGuesses = oldPasswordLimit(app);
   app.post(
     '/auth/change-password',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, oldPasswordGuesses.preHandler],
       schema: {
         tags,
         summary: 'Change the password; answers a new access token (older tokens stop working)',
+        description:
+          'At most AUTH_RATE_LIMIT_MAX wrong old passwords per account in a window (AUTH_RATE_LIMIT_WINDOW_MS): ' +
+          "429 'Too many attempts. Please wait a minute and try again.' with Retry-After.",
         body: changePasswordBody,
         response: { 200: changePasswordResponse },
       },
     },
     async (req) => {
-      const accessToken = await auth.changePassword(
-        req.currentUser!.id,
-        req.body.oldPassword,
-        req.body.newPassword,
-        req.viewer!.scope,
-      );
-      return { message: MESSAGES.passwordChanged, accessToken };
+      try {
+        const accessToken = await auth.changePassword(
+          req.currentUser!.id,
+          req.body.oldPassword,
+          req.body.newPassword,
+          req.viewer!.scope,
+        );
+        await oldPasswordGuesses.forgive(req);
+        return { message: MESSAGES.passwordChanged, accessToken };
+      } catch (err) {
+        // Only a wrong old password counts as a guess (a refused new password is the owner's own attempt).
+        if (!(err instanceof BadRequestError && err.message === MESSAGES.oldPasswordWrong))
+          await oldPasswordGuesses.forgive(req);
+        throw err;
+      }
     },
   );
 

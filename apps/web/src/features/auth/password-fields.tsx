@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import { VALIDATION } from '@utah-land/shared';
-import { matchesRule, minLengthRule, policyRule } from './password-rules.js';
+import { matchesRule, minLengthRule, policyRule, preloadPasswordPolicy } from './password-rules.js';
 
 /** The two password pairs of the account forms: a first password, or a new one replacing the old. */
 const PAIRS = {
@@ -25,7 +26,8 @@ const PAIRS = {
 /**
  * A password and its confirmation (fields `password` / `confirmPassword`, or `newPassword` / `confirmNewPassword`):
  * both required, the password at least the server's minimum length and within its policy (not common, not the
- * e-mail), the confirmation equal to it.
+ * e-mail, not easy to guess), the confirmation equal to it. The policy's module (with the strength estimator) starts
+ * loading when the fields show, so it is there by the time eight characters are typed.
  */
 export function PasswordFields({
   pair,
@@ -39,6 +41,7 @@ export function PasswordFields({
   email?: string;
 }) {
   const p = PAIRS[pair];
+  useEffect(preloadPasswordPolicy, []);
   return (
     <>
       <Form.Item

@@ -17,15 +17,23 @@ export function matchesRule(other: string): FormRule {
   });
 }
 
+const loadPolicy = () => import('@utah-land/shared/passwords');
+
+/** Starts loading the policy (its list and the strength estimator, a few hundred KB) before it is needed. */
+export function preloadPasswordPolicy() {
+  loadPolicy().catch(() => undefined); // a failure shows again, and is reported, when the rule runs
+}
+
 /**
- * The server's password policy (issue 12): not a common password, not the e-mail. The e-mail is `email` when given,
- * else the form's `email` field. The list loads on demand, so the sign-in page stays light.
+ * The server's password policy (issue 12, issue 26 item 9): not a common password, not the e-mail, not easy to
+ * guess. The e-mail is `email` when given, else the form's `email` field. The list and the strength estimator load
+ * on demand, so the sign-in page stays light.
  */
 export function policyRule(email?: string): FormRule {
   return ({ getFieldValue }) => ({
     async validator(_, value: unknown) {
       if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) return;
-      const { passwordProblem } = await import('@utah-land/shared/passwords');
+      const { passwordProblem } = await loadPolicy();
       const problem = passwordProblem(value, email ?? (getFieldValue('email') as string | undefined));
       if (problem) throw new Error(problem);
     },
