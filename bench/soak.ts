@@ -138,7 +138,11 @@ async function startServer(): Promise<void> {
   c.once('exit', (code, signal) => {
     if (stopping || child !== c) return;
     restarts++;
-    const note = `server process ${c.pid} ended (code ${code}, signal ${signal}) at ${elapsedText()}: ${stderr.trim().split('\n').slice(-3).join(' | ').slice(0, 400)}`;
+    // The error that ended it (node prints its source line first, then 'SomeError: message' or 'error: message').
+    const cause =
+      /^\s*(?:\w*Error|error)\b.*$/m.exec(stderr)?.[0].trim() ??
+      stderr.trim().split('\n').slice(-3).join(' | ');
+    const note = `server process ${c.pid} ended (code ${code}, signal ${signal}) at ${elapsedText()}: ${cause.slice(0, 300)}`;
     restartNotes.push(note);
     log(note);
     child = undefined;
