@@ -7,6 +7,7 @@ import { get } from 'node:http';
 import pg from 'pg';
 import { hashPassword } from '../../src/lib/password.js';
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
+import { createOwnDatabase, type OwnDatabase } from '../../../../test-support/own-database.js';
 
 const ADMIN = { email: 'processes-admin@example.com', password: 'processes-admin-password-1' };
 const PASSWORD = 'a-long-test-password-7';
@@ -14,23 +15,16 @@ const ACCOUNT_LIMIT = 4;
 
 let env: Record<string, string>;
 let sql: pg.Client;
-let admin: pg.Client;
-let dbName: string;
+let own: OwnDatabase;
 let one: ServerProcess;
 let two: ServerProcess;
 let adminToken: string;
 
 beforeAll(async () => {
   // A database of its own: the servers load demo data and their own admin into it.
-  const runUrl = new URL(inject('databaseUrl'));
-  dbName = `utah_processes_${process.pid}_${Date.now().toString(36)}`;
-  admin = new pg.Client({ connectionString: runUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(runUrl);
-  url.pathname = `/${dbName}`;
+  own = await createOwnDatabase(inject('databaseUrl'), 'utah_processes');
   env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: own.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'processes-test-secret-long-enough-for-hs256',
@@ -45,7 +39,7 @@ beforeAll(async () => {
   };
   one = await startServerProcess(env);
   two = await startServerProcess(env);
-  sql = new pg.Client({ connectionString: url.toString() });
+  sql = new pg.Client({ connectionString: own.url });
   await sql.connect();
   adminToken = await signIn(one, ADMIN.email, ADMIN.password);
 });
@@ -53,8 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await sql?.end();
-  await admin?.query(`drop database if exists ${dbName} with (force)`);
-  await admin?.end();
+  await own?.drop();
 });
 
 async function signIn(server: ServerProcess, email: string, password: string): Promise<string> {

@@ -8,29 +8,23 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
+import { createOwnDatabase, type OwnDatabase } from '../../../../test-support/own-database.js';
 import { stalledDownload, until } from '../../../../test-support/slow-client.js';
 
 const ADMIN = { email: 'slow-readers-admin@example.com', password: 'slow-readers-admin-password-1' };
 const COUNT = 50_000;
 const city = `Slowville ${randomUUID().slice(0, 8)}`;
 
-let admin: pg.Client;
+let own: OwnDatabase;
 let sql: pg.Client;
-let dbName: string;
 let env: Record<string, string>;
 let quick: ServerProcess;
 let patient: ServerProcess;
 
 beforeAll(async () => {
-  const runUrl = new URL(inject('databaseUrl'));
-  dbName = `utah_slow_${process.pid}_${Date.now().toString(36)}`;
-  admin = new pg.Client({ connectionString: runUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(runUrl);
-  url.pathname = `/${dbName}`;
+  own = await createOwnDatabase(inject('databaseUrl'), 'utah_slow');
   env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: own.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'slow-readers-test-secret-long-enough-for-hs256',
@@ -42,7 +36,7 @@ beforeAll(async () => {
   // The first server migrates the database; the second finds it ready.
   quick = await startServerProcess({ ...env, EXPORT_IDLE_SECONDS: '2' });
   patient = await startServerProcess({ ...env, EXPORT_IDLE_SECONDS: '600' });
-  sql = new pg.Client({ connectionString: url.toString() });
+  sql = new pg.Client({ connectionString: own.url });
   await sql.connect();
   // 250 × 200 round lots (33 vertices each: some 60 MB of GeoJSON, far more than a socket buffers).
   await sql.query(
@@ -59,8 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([quick?.stop(), patient?.stop()]);
   await sql?.end();
-  await admin?.query(`drop database if exists ${dbName} with (force)`);
-  await admin?.end();
+  await own?.drop();
 });
 
 async function signIn(server: ServerProcess): Promise<string> {
