@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ApiKeyDto } from '@utah-land/shared';
 import { formatDateTime } from './date-format.js';
 
@@ -49,7 +49,9 @@ export function ApiKeysTable({
           key: 'status',
           render: (_: unknown, k) =>
             k.revokedAt ? (
-              <Tag color="red">Revoked {formatDateTime(k.revokedAt)}</Tag>
+              <Tooltip title={formatDateTime(k.revokedAt)}>
+                <Tag color="red">Revoked</Tag>
+              </Tooltip>
             ) : (
               <Tag color="green">Active</Tag>
             ),
