@@ -173,7 +173,42 @@ describe('[API KEYS] create, list, revoke', () => {
   });
 });
 
+describe('[API KEYS] who revokes', () => {
+  it("keeps a Test User admin (read-only in the user administration) to their own keys: 404 on another's", async () => {
+    const readOnlyAdmin = await seedUser(t, { role: 'admin', status: 'Test User', prefix: 'keys-ro-admin' });
+    const { id } = await keyOf(other, { name: 'Not yours' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${id}`,
+      headers: bearer(readOnlyAdmin.token),
+    });
+    expect(res.statusCode).toBe(404);
+    const own = await keyOf(readOnlyAdmin);
+    const mine = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/api-keys/${own.id}`,
+      headers: bearer(readOnlyAdmin.token),
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+});
+
 describe('[API KEYS] calls with a key', () => {
+  it('refuses the key of a deactivated owner with 401', async () => {
+    const leaving = await seedUser(t, { status: 'Subscribed', prefix: 'keys-leaving' });
+    const { key } = await keyOf(leaving);
+    await t.database.db.updateTable('users').set({ is_active: false }).where('id', '=', leaving.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(ACCESS_MESSAGES.apiKeyInvalid);
+  });
+
+  it('answers HEAD with a read-only key', async () => {
+    const { key } = await keyOf(owner);
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/users/currentUser', headers: withKey(key) });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('accepts the key as X-API-Key and as a bearer credential; refuses an unknown one with 401', async () => {
     const { key } = await keyOf(owner);
     const asBearer = await t.app.inject({
