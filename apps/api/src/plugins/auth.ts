@@ -36,7 +36,13 @@ export function apiKeyOf(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-const isRead = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
+/**
+ * What a read-only key may call: GET and HEAD, and a route whose `config.apiKeyRead` says its other methods only
+ * read for a key (a transport that POSTs every call, such as an MCP endpoint, which then keeps a read-only key's
+ * calls to reading itself; `req.apiKey.write` tells it).
+ */
+const isRead = (req: FastifyRequest) =>
+  req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.apiKeyRead === true;
 
 export interface CurrentUser {
   id: number;
@@ -273,6 +279,10 @@ export function isFreeTrial(req: FastifyRequest): boolean {
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A key's call of this route counts as a read whatever its method (see `isRead` above). */
+    apiKeyRead?: boolean;
+  }
   interface FastifyInstance {
     authenticate: Guard;
     requireAdmin: Guard;

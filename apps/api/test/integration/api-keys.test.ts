@@ -15,7 +15,19 @@ let admin: SeededUser;
 let trial: SeededUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      // A route whose POSTs only read for a key (plugins/auth.ts, `apiKeyRead`), as an MCP endpoint's would.
+      beforeReady: (app) => {
+        app.post(
+          '/api/test-only/key-read',
+          { preHandler: app.authenticate, config: { apiKeyRead: true } },
+          async (req) => ({ write: req.apiKey?.write ?? null }),
+        );
+      },
+    },
+  );
   limited = await createTestApp({ API_KEY_RATE_LIMIT_MAX: '3', API_KEY_RATE_LIMIT_WINDOW_MS: '60000' });
   owner = await seedUser(t, { status: 'Subscribed', prefix: 'keys-owner' });
   other = await seedUser(t, { status: 'Subscribed', prefix: 'keys-other' });
@@ -201,6 +213,13 @@ describe('[API KEYS] calls with a key', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/parcels', headers: withKey(key) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(ACCESS_MESSAGES.apiKeyInvalid);
+  });
+
+  it("lets a read-only key POST to a route that declares its POSTs reads, and tells the route it's read-only", async () => {
+    const { key } = await keyOf(owner);
+    const res = await t.app.inject({ method: 'POST', url: '/api/test-only/key-read', headers: withKey(key) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ write: false });
   });
 
   it('answers HEAD with a read-only key', async () => {
