@@ -115,6 +115,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Calls per API key in a window (plugins/auth.ts; RateLimit-* headers, 429 over it). */
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  API_KEY_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   /** Statement timeouts per request class (packages/db/src/timeouts.ts): reads (GET) and writes; a slower query answers 503. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   STATEMENT_TIMEOUT_WRITE_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),

@@ -71,6 +71,19 @@ export interface AlertWatches {
   user_id: number;
 }
 
+export interface ApiKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  prefix: string;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  user_id: number;
+  write: Generated<boolean>;
+}
+
 export interface AppSettings {
   key: string;
   updated_at: Generated<Timestamp>;
@@ -698,6 +711,7 @@ export interface DB {
   alert_digests: AlertDigests;
   alert_entries: AlertEntries;
   alert_watches: AlertWatches;
+  api_keys: ApiKeys;
   app_settings: AppSettings;
   area_exports: AreaExports;
   area_tag_cities: AreaTagCities;

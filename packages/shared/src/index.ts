@@ -25,3 +25,4 @@ export * from './schemas/auth.js';
 export * from './schemas/health.js';
 export * from './schemas/geography.js';
 export * from './schemas/matching.js';
+export * from './schemas/api-keys.js';

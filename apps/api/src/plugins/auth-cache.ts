@@ -50,9 +50,10 @@ export class AuthCache {
     return `${this.generation}:${this.generations.get(userId) ?? 0}`;
   }
 
+  /** `tokenVersion` 'key': the lookup of an API key's owner, which no token version limits. */
   async get(
     userId: number,
-    tokenVersion: number,
+    tokenVersion: number | 'key',
     load: () => Promise<Entry['loaded']>,
   ): Promise<Entry['loaded']> {
     if (!this.coordination.live) return load();

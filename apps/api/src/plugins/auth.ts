@@ -5,6 +5,7 @@ import {
   dataAccess,
   isAdmin,
   mayExport,
+  mayUseApiKeys,
   mayViewOnMap,
   seesPlaceholders,
   sessionDataRefusal,
@@ -17,9 +18,31 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../deps.js';
 import type { DB } from '../db/index.js';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../lib/errors.js';
 import { AuthCache } from './auth-cache.js';
 import { requestClassOf } from '../db/index.js';
+import { createRateLimitStore } from '../modules/auth/auth.rate-limit.js';
+import { hashApiKey, looksLikeApiKey } from '../modules/api-keys/api-keys.key.js';
+import { findUsableKey, recordKeyUse } from '../modules/api-keys/api-keys.queries.js';
+
+export const API_KEY_RATE_LIMITED = 'Too many requests with this API key. Please wait and try again.';
+
+/** The API key of a request: the X-API-Key header, or a bearer credential that starts with 'ulk_'. */
+export function apiKeyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-api-key'];
+  if (header !== undefined) return [header].flat().join(',').trim();
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ulk_')) return auth.slice('Bearer '.length).trim();
+  return undefined;
+}
+
+/**
+ * What a read-only key may call: GET and HEAD, and a route whose `config.apiKeyRead` says its other methods only
+ * read for a key (a transport that POSTs every call, such as an MCP endpoint, which then keeps a read-only key's
+ * calls to reading itself; `req.apiKey.write` tells it).
+ */
+const isRead = (req: FastifyRequest) =>
+  req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.apiKeyRead === true;
 
 export interface CurrentUser {
   id: number;
@@ -70,6 +93,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser?: CurrentUser;
     viewer?: RequestViewer;
+    /** The API key the request was made with (docs/api.md, "API keys"); undefined for a session's token. */
+    apiKey?: { id: number; write: boolean };
   }
 }
 declare module '@fastify/jwt' {
@@ -141,7 +166,54 @@ export function registerAuthGuards(app: AppInstance) {
       authCache.invalidate(v && !v.isAdmin ? String(v.id) : '*');
       return payload;
     });
-  async function authenticate(req: FastifyRequest) {
+  const { database, clock } = app.deps;
+  const keyLimits = createRateLimitStore(database.db, clock, config.API_KEY_RATE_LIMIT_WINDOW_MS);
+  /**
+   * A call with an API key (docs/api.md, "API keys"): an unknown or revoked key is 401; the key's calls are
+   * counted (RateLimit-* headers, 429 over API_KEY_RATE_LIMIT_MAX in a window, counters shared by the processes);
+   * the owner is looked up as a token's user is (the same cache), so the key carries the owner's current role and
+   * status: a deactivated owner is 401, an owner who may no longer use keys (a lapsed subscription) 403; a
+   * read-only key may only GET or HEAD (403). Then the request is the owner's full session's.
+   */
+  async function authenticateKey(req: FastifyRequest, reply: FastifyReply, key: string) {
+    const found = looksLikeApiKey(key) ? await findUsableKey(database.db, hashApiKey(key)) : undefined;
+    if (!found) throw new UnauthorizedError(ACCESS_MESSAGES.apiKeyInvalid);
+    const max = config.API_KEY_RATE_LIMIT_MAX;
+    const { hits, resetAt } = await keyLimits.take(`api-key:${found.id}`);
+    const reset = Math.max(0, Math.ceil((resetAt.getTime() - clock.now().getTime()) / 1000));
+    reply.header('ratelimit-limit', String(max));
+    reply.header('ratelimit-remaining', String(Math.max(0, max - hits)));
+    reply.header('ratelimit-reset', String(reset));
+    if (hits > max) {
+      reply.header('retry-after', String(Math.max(1, reset)));
+      throw new TooManyRequestsError(API_KEY_RATE_LIMITED);
+    }
+    const load = () => loadCurrentUser(database.db, found.user_id);
+    const loaded = authCache ? await authCache.get(found.user_id, 'key', load) : await load();
+    if (!loaded || !loaded.isActive) throw new UnauthorizedError(ACCESS_MESSAGES.apiKeyInvalid);
+    const viewer = requestViewerOf(loaded.user, 'full');
+    if (!mayUseApiKeys(viewer)) throw new ForbiddenError(sessionDataRefusal(viewer, 'full'));
+    if (!found.write && !isRead(req)) throw new ForbiddenError(ACCESS_MESSAGES.apiKeyReadOnly);
+    req.currentUser = loaded.user;
+    req.viewer = viewer;
+    req.apiKey = { id: found.id, write: found.write };
+    await recordKeyUse(database.db, found, clock.now());
+  }
+  /** Who is calling: an API key's owner, or a session token's user. */
+  async function identify(req: FastifyRequest, reply: FastifyReply) {
+    const key = apiKeyOf(req);
+    if (key !== undefined) return authenticateKey(req, reply, key);
+    return authenticateToken(req);
+  }
+  /**
+   * Account routes: any signed-in user. A key may read them but never change the account (sign-out, password,
+   * refresh, profile, paying, keys): those need a session.
+   */
+  async function authenticate(req: FastifyRequest, reply: FastifyReply) {
+    await identify(req, reply);
+    if (req.apiKey && !isRead(req)) throw new ForbiddenError(ACCESS_MESSAGES.apiKeyAccountOnly);
+  }
+  async function authenticateToken(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
     let payload: TokenPayload & { exp?: unknown };
@@ -162,15 +234,15 @@ export function registerAuthGuards(app: AppInstance) {
     req.currentUser = loaded.user;
     req.viewer = requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full');
   }
-  async function requireAdmin(req: FastifyRequest) {
-    await authenticate(req);
+  async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
+    await identify(req, reply);
     const v = req.viewer!;
     if (v.scope !== 'full') throw new ForbiddenError(sessionDataRefusal(v, v.scope));
     if (!v.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
   }
   /** Data calls: the policy's `mayUseData` with a full session (403 with its refusal message otherwise). */
-  async function requireDataAccess(req: FastifyRequest) {
-    await authenticate(req);
+  async function requireDataAccess(req: FastifyRequest, reply: FastifyReply) {
+    await identify(req, reply);
     const v = req.viewer!;
     if (!sessionMayUseData(v, v.scope)) throw new ForbiddenError(sessionDataRefusal(v, v.scope));
   }
@@ -207,6 +279,10 @@ export function isFreeTrial(req: FastifyRequest): boolean {
 
 export type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A key's call of this route counts as a read whatever its method (see `isRead` above). */
+    apiKeyRead?: boolean;
+  }
   interface FastifyInstance {
     authenticate: Guard;
     requireAdmin: Guard;

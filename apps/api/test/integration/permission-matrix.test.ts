@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ROUTE_ACCESS,
   routeAnswerFor,
+  routeAnswerForKey,
   type AccessAnswer,
   type Principal,
   type RoleName,
@@ -23,6 +24,7 @@ import {
   Place,
 } from '../support/matching-fixtures.js';
 import { bearer, PASSWORD, seedUser } from './users-fixtures.js';
+import { generateApiKey } from '../../src/modules/api-keys/api-keys.key.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -83,6 +85,8 @@ interface Caller {
   token: string;
   principal: Principal;
   scope: SessionScope;
+  /** An API key of the caller (a full session's caller), stored directly: lapsed owners' keys included. */
+  apiKey?: string;
   subscriptionId: number;
   /** A Subscribed user this caller signs in as on /auth/login (the per-account limit stays per caller). */
   login: { email: string; password: string };
@@ -128,11 +132,21 @@ async function makeCaller(
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const loginUser = await seedUser(t(), { status: 'Subscribed', prefix: 'matrix-login' });
+  let apiKey: string | undefined;
+  if (scope === 'full') {
+    const k = generateApiKey();
+    await t()
+      .database.db.insertInto('api_keys')
+      .values({ user_id: u.id, name: 'matrix', prefix: k.prefix, key_hash: k.hash })
+      .execute();
+    apiKey = k.key;
+  }
   return {
     label,
     id: u.id,
     email: u.email,
     token,
+    apiKey,
     principal: { role, status, email: u.email },
     scope,
     subscriptionId: sub.id,
@@ -191,7 +205,8 @@ async function pathValue(
   if (name === 'state') return 'UT';
   // Vector tiles: the zoom-14 parcels tile of the test data's place (lng -113.5, lat 37.6).
   if (route.startsWith('/tiles/')) return { layer: 'parcels', z: '14', x: '3026', y: '6342' }[name] ?? '0';
-  if (/^\/(bookmarks|saved-searches|parcels-bookmarks|projects-bookmarks)\//.test(route)) return '999999999';
+  if (/^\/(bookmarks|saved-searches|parcels-bookmarks|projects-bookmarks|api-keys)\//.test(route))
+    return '999999999';
   if (route.startsWith('/companies/')) return String(data.company);
   if (route.startsWith('/child-projects/')) return String(data.child);
   if (name === 'parcelId') return String(data.parcel);
@@ -318,6 +333,41 @@ describe('[ACCESS] permission matrix', () => {
       }),
     );
     if (process.env.MATRIX_DUMP) console.log(JSON.stringify(observed, null, 1));
+    expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it("answers every GET route called with an API key as the owner's session would (keys: routeAnswerForKey)", async () => {
+    const routes = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([m]) => m === 'get')
+        .map(([, op]) => ({ path: path.replace(/^\/api/, ''), op })),
+    );
+    const wrong: string[] = [];
+    await Promise.all(
+      callers
+        .filter((c): c is Caller & { apiKey: string } => !!c?.apiKey)
+        .map(async (caller) => {
+          for (const r of routes) {
+            const key = `GET ${r.path}`;
+            let url = r.path;
+            for (const [, n] of r.path.matchAll(/\{(\w+)\}/g))
+              url = url.replace(`{${n!}}`, encodeURIComponent(await pathValue('GET', r.path, n!, caller)));
+            const query = new URLSearchParams(queryOf(r.path, r.op)).toString();
+            const res = await t().app.inject({
+              method: 'GET',
+              url: `/api${url}${query ? `?${query}` : ''}`,
+              headers: { 'x-api-key': caller.apiKey },
+            });
+            const got: AccessAnswer = res.statusCode === 401 ? 401 : res.statusCode === 403 ? 403 : 'allowed';
+            const access = ROUTE_ACCESS[key];
+            const expected = access && routeAnswerForKey(access, caller.principal);
+            if (got !== expected || res.statusCode >= 500)
+              wrong.push(
+                `${key} with ${caller.label}'s key: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`,
+              );
+          }
+        }),
+    );
     expect(wrong).toEqual([]);
   }, 600_000);
 });

@@ -12,6 +12,7 @@ import { createOwnDatabase, type OwnDatabase } from '../../../../test-support/ow
 const ADMIN = { email: 'processes-admin@example.com', password: 'processes-admin-password-1' };
 const PASSWORD = 'a-long-test-password-7';
 const ACCOUNT_LIMIT = 4;
+const KEY_LIMIT = 40;
 
 let env: Record<string, string>;
 let sql: pg.Client;
@@ -36,6 +37,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_IP_MAX: '1000',
     // Long enough that only the change notices can explain a fresh answer within the waits below.
     AUTH_CACHE_SECONDS: '600',
+    API_KEY_RATE_LIMIT_MAX: String(KEY_LIMIT),
+    API_KEY_RATE_LIMIT_WINDOW_MS: '600000',
   };
   one = await startServerProcess(env);
   two = await startServerProcess(env);
@@ -81,6 +84,16 @@ async function makeUser(status: string, trialEnd?: Date) {
 }
 
 const bookmarks = (server: ServerProcess, token: string) => server.fetch('/api/parcels-bookmarks', { token });
+
+/** A read-only API key of the user, created through process one. */
+async function createKey(user: { email: string }): Promise<string> {
+  const token = await signIn(one, user.email, PASSWORD);
+  const res = await one.fetch('/api/api-keys', { method: 'POST', token, json: { name: 'Both processes' } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { key: string }).key;
+}
+const withKey = (server: ServerProcess, key: string, path = '/api/users/currentUser') =>
+  server.fetch(path, { headers: { 'x-api-key': key } });
 
 describe('[PROCESSES] two server processes on one database', () => {
   it('answers through both processes, each its own', async () => {
@@ -156,6 +169,43 @@ describe('[PROCESSES] two server processes on one database', () => {
     await expect
       .poll(async () => (await two.fetch('/api/users/currentUser', { token })).status, { timeout: 10_000 })
       .toBe(401);
+  });
+
+  it("counts an API key's calls through both processes against one limit", async () => {
+    const user = await makeUser('Subscribed');
+    const key = await createKey(user);
+    const remaining: string[] = [];
+    for (let i = 0; i < KEY_LIMIT; i++) {
+      const res = await withKey(i % 2 ? two : one, key);
+      expect(res.status).toBe(200);
+      remaining.push(res.headers.get('ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(Array.from({ length: KEY_LIMIT }, (_, i) => String(KEY_LIMIT - 1 - i)));
+    for (const server of [one, two]) {
+      const over = await withKey(server, key);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('ratelimit-limit')).toBe(String(KEY_LIMIT));
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it("stops an API key in the other process at once when its owner's status changes", async () => {
+    const user = await makeUser('Test User');
+    const key = await createKey(user);
+    // Process two has looked the owner up (and keeps the lookup for AUTH_CACHE_SECONDS).
+    expect((await withKey(two, key, '/api/parcels-bookmarks')).status).toBe(200);
+    const change = await one.fetch(`/api/users/${user.id}/roles`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { roleName: 'user', status: 'Registered' },
+    });
+    expect(change.status).toBe(200);
+    await expect
+      .poll(async () => (await withKey(two, key, '/api/parcels-bookmarks')).status, {
+        timeout: 5_000,
+        interval: 250,
+      })
+      .toBe(403);
   });
 
   it('refuses a signed-out session in the process that signed it out on the very next request', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiKeysKeys } from '../../src/api/api-keys.js';
 import { bookmarksKeys } from '../../src/api/bookmarks.js';
 import { mapKeys } from '../../src/api/map.js';
 import { matchingKeys, type MatchSubject } from '../../src/api/matching.js';
@@ -142,5 +143,23 @@ describe('query keys: map and users', () => {
     expect(await invalidatedBy(usersKeys.all, [...lists, usersKeys.currentUser, usersKeys.roles])).toEqual(
       lists,
     );
+  });
+});
+
+describe('query keys: API keys', () => {
+  it("creating or revoking a key refreshes the user's own list and every admin view of a user's keys", async () => {
+    const cached = [
+      apiKeysKeys.mine,
+      apiKeysKeys.ofUser(12),
+      apiKeysKeys.ofUser('13'),
+      usersKeys.user(12),
+      usersKeys.events(12),
+    ];
+    expect(await invalidatedBy(apiKeysKeys.all, cached)).toEqual([
+      apiKeysKeys.mine,
+      apiKeysKeys.ofUser(12),
+      apiKeysKeys.ofUser('13'),
+    ]);
+    expect(apiKeysKeys.ofUser(12)).toEqual(apiKeysKeys.ofUser('12'));
   });
 });

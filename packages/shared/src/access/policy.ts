@@ -40,6 +40,14 @@ export const ACCESS_MESSAGES = {
   userRestricted: 'User restricted!',
   /** Alerts by mail, to Free Trial (ours: the spec has no alerts; Free Trial gets the in-app list only). */
   alertMailUpgrade: 'Upgrade your subscription to receive alerts by e-mail',
+  /** A read-only API key sending anything but GET or HEAD (ours: issue 30). */
+  apiKeyReadOnly: 'This API key is read-only.',
+  /** An unknown or revoked API key. */
+  apiKeyInvalid: 'This API key is not valid. It may have been revoked.',
+  /** Free Trial asking for a key with write access. */
+  apiKeyWriteUpgrade: 'Upgrade your subscription to create API keys with write access.',
+  /** An API key managing keys or the account (sign-in, password, payment): only a signed-in session may. */
+  apiKeyAccountOnly: 'API keys cannot manage keys or the account. Sign in to do this.',
 } as const;
 
 /**
@@ -165,6 +173,15 @@ export function surveyTakerScope(p: Principal, requested?: string | null): strin
  * Subscribed, Subscription Cancelled (until its end date, when the sweep expires it) and Test User; not Free Trial.
  */
 export const mayExportGis = (p: Principal): boolean => mayExport(p);
+/**
+ * API keys (issue 30 item 1): who may create them, and whose existing keys still work at a call (the key acts as its
+ * owner with the owner's current status, so a lapsed subscription stops the key at its next call): the principals
+ * with data access, as `mayUseData` (Free Trial's keys get Free Trial's answers). Every other call of a key obeys
+ * the same rules as its owner's session.
+ */
+export const mayUseApiKeys = (p: Principal): boolean => mayUseData(p);
+/** Keys with write access (any method, not only GET and HEAD): full data access only (not Free Trial). */
+export const mayCreateWriteApiKeys = (p: Principal): boolean => dataAccess(p) === 'full';
 /** An owner's portfolio (every parcel and project of the owner): records Free Trial may not open. */
 export const mayViewPortfolio = (p: Principal): boolean => dataAccess(p) === 'full';
 

@@ -3,7 +3,14 @@
 // and fails on any answer that differs from this table, or on a route missing from it. See docs/architecture.md,
 // "Access policy".
 
-import { dataAccess, isAdmin, mayUseData, type Principal, type SessionScope } from './policy.js';
+import {
+  dataAccess,
+  isAdmin,
+  mayUseApiKeys,
+  mayUseData,
+  type Principal,
+  type SessionScope,
+} from './policy.js';
 
 /**
  * - public: anyone, signed in or not;
@@ -32,6 +39,16 @@ export function routeAnswerFor(
   return mayUseData(p) ? 'allowed' : 403;
 }
 
+/**
+ * The answer a call made with an API key gets (GET and HEAD; see `mayUseApiKeys`): the owner's full session's
+ * answer while the owner may use keys, 403 on every signed-in route once they may not (a lapsed subscription).
+ */
+export function routeAnswerForKey(access: RouteAccess, owner: Principal): AccessAnswer {
+  if (access === 'public') return 'allowed';
+  if (!mayUseApiKeys(owner)) return 403;
+  return routeAnswerFor(access, { principal: owner, scope: 'full' });
+}
+
 /** Every route of the API ('METHOD /path' as in the OpenAPI document, without the /api prefix). */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /health': 'public',
@@ -53,6 +70,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /users/{id}/send-verification-link': 'admin',
   'GET /roles': 'account',
   'GET /user-events/user/{userId}': 'account',
+  'GET /api-keys': 'account',
+  'POST /api-keys': 'data',
+  'DELETE /api-keys/{id}': 'account',
+  'GET /api-keys/all': 'admin',
   'GET /user-subscriptions/products': 'public',
   'POST /user-subscriptions/create-checkout-session': 'account',
   'GET /user-subscriptions/session/{id}': 'account',

@@ -153,7 +153,7 @@ export const messageResponse = z.object({ message: z.string() });
 
 export const userEventDto = z.object({
   id: z.number(),
-  event_type: z.enum(['registered', 'status_changed']),
+  event_type: z.enum(['registered', 'status_changed', 'api_key_created', 'api_key_revoked', 'api_key_used']),
   new_value: z.string().nullable(),
   created_at: z.string(),
   creator: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }).nullable(),

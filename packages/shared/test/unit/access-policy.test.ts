@@ -10,7 +10,11 @@ import {
   mayManageUsers,
   mayActOnAccount,
   mayExport,
+  mayCreateWriteApiKeys,
+  mayUseApiKeys,
   menuFor,
+  routeAnswerFor,
+  routeAnswerForKey,
   pagingFor,
   recordFor,
   signInNeedsUpgrade,
@@ -23,6 +27,34 @@ const user = (status: SubscriptionStatus): Principal => ({ role: 'user', status,
 const admin = (status: SubscriptionStatus): Principal => ({ role: 'admin', status, email: 'a@example.com' });
 
 describe('access policy', () => {
+  it('gives API keys to those with data access, write keys to full access only', () => {
+    const byStatus = Object.fromEntries(
+      SUBSCRIPTION_STATUSES.map((s) => [s, [mayUseApiKeys(user(s)), mayCreateWriteApiKeys(user(s))]]),
+    );
+    expect(byStatus).toEqual({
+      Registered: [false, false],
+      'Free Trial': [true, false],
+      'Free Trial Ended': [false, false],
+      Subscribed: [true, true],
+      'Subscription Cancelled': [true, true],
+      'Subscription Expired': [false, false],
+      'Test User': [true, true],
+    });
+    for (const s of SUBSCRIPTION_STATUSES) expect(mayCreateWriteApiKeys(admin(s))).toBe(true);
+  });
+
+  it("answers a key's call as its owner's full session, and 403 once the owner may not use keys", () => {
+    for (const access of ['public', 'account', 'data', 'full', 'admin'] as const)
+      for (const p of [...SUBSCRIPTION_STATUSES.map(user), admin('Subscribed')])
+        expect(routeAnswerForKey(access, p)).toBe(
+          access === 'public' || mayUseApiKeys(p)
+            ? routeAnswerFor(access, { principal: p, scope: 'full' })
+            : 403,
+        );
+    expect(routeAnswerForKey('account', user('Subscription Expired'))).toBe(403);
+    expect(routeAnswerForKey('admin', admin('Subscribed'))).toBe('allowed');
+  });
+
   it('decides data access per status once: full, trial or none', () => {
     const byStatus = Object.fromEntries(SUBSCRIPTION_STATUSES.map((s) => [s, dataAccess(user(s))]));
     expect(byStatus).toEqual({

@@ -47,6 +47,29 @@ export function createRateLimitStore(db: Kysely<DB>, clock: Clock, windowMs: num
       const until = Math.max(...over.map((r) => new Date(r.reset_at).getTime()));
       return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
     },
+    /**
+     * Counts one hit on a key and answers its hits in the current window and when that window ends (the API keys'
+     * limit, plugins/auth.ts, which answers the RateLimit-* headers from them).
+     */
+    async take(key: string): Promise<{ hits: number; resetAt: Date }> {
+      const now = clock.now();
+      if (now.getTime() - lastSweep >= windowMs) {
+        lastSweep = now.getTime();
+        await db.deleteFrom('auth_rate_limits').where('reset_at', '<=', now).execute();
+      }
+      const row = await db
+        .insertInto('auth_rate_limits')
+        .values({ key: sha256(key), hits: 1, reset_at: new Date(now.getTime() + windowMs) })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql<number>`case when auth_rate_limits.reset_at <= ${now} then 1 else auth_rate_limits.hits + 1 end`,
+            reset_at: sql<Date>`case when auth_rate_limits.reset_at <= ${now} then excluded.reset_at else auth_rate_limits.reset_at end`,
+          }),
+        )
+        .returning(['hits', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { hits: row.hits, resetAt: new Date(row.reset_at) };
+    },
     /** Takes back one hit of a key in its current window (an attempt that turned out not to be a guess). */
     async forgive(key: string): Promise<void> {
       await db

@@ -8,6 +8,7 @@ import { session } from '../../app/session.js';
 import { pendingEmailNote, UpdateProfileDrawer } from './update-profile-drawer.js';
 import { ChangePasswordDrawer } from './change-password-drawer.js';
 import { DisplayedProfile } from '../surveys/displayed-profile.js';
+import { ApiKeysCard } from './api-keys-card.js';
 
 /** /profile: Account Information with the Update Profile and Change Password drawers, and the Displayed Profile. */
 export function ProfilePage() {
@@ -18,6 +19,7 @@ export function ProfilePage() {
     placeholderData: stored ?? undefined,
   });
   const [drawer, setDrawer] = useState<'profile' | 'password' | null>(null);
+  const principal = session.principal();
   if (!user) return isLoading ? <Spin size="large" /> : null;
 
   return (
@@ -57,6 +59,7 @@ export function ProfilePage() {
         </Space>
       </Card>
       <DisplayedProfile />
+      {principal && <ApiKeysCard principal={principal} />}
       <UpdateProfileDrawer user={user} open={drawer === 'profile'} onClose={() => setDrawer(null)} />
       <ChangePasswordDrawer open={drawer === 'password'} onClose={() => setDrawer(null)} />
     </Space>

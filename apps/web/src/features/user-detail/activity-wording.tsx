@@ -11,6 +11,7 @@ export const KEYWORD_COLORS: Record<string, string> = {
   expired: 'red',
   'Free Trial Ended': 'orange',
   'Test User': 'purple',
+  'api key': 'geekblue',
 };
 
 const tag = (word: string, colorKey = word) => <Tag color={KEYWORD_COLORS[colorKey]}>{word}</Tag>;
@@ -35,6 +36,25 @@ export function activitySentence(event: UserEventDto, actor: string): ReactNode 
     );
   }
   const value = event.new_value ?? '';
+  // API keys (docs/api.md, "API keys"; ours: the spec has no keys): the key's name and prefix as its keyword.
+  if (event.event_type === 'api_key_created')
+    return (
+      <>
+        {actor} created the API key {tag(value, 'api key')}
+      </>
+    );
+  if (event.event_type === 'api_key_revoked')
+    return (
+      <>
+        {actor} {tag('revoked', 'cancelled')} the API key {tag(value, 'api key')}
+      </>
+    );
+  if (event.event_type === 'api_key_used')
+    return (
+      <>
+        {actor} used the API key {tag(value, 'api key')}
+      </>
+    );
   switch (value) {
     case 'Subscription Cancelled':
       return (

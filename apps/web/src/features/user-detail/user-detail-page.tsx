@@ -10,6 +10,7 @@ import { roleOf, statusOf, usersApi, usersKeys } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
 import { formatDate, formatDateTime } from '../common/date-format.js';
 import { UserActivities } from './user-activities.js';
+import { UserApiKeys } from './user-api-keys.js';
 import { CancelSubscriptionButton } from '../subscriptions/cancel-subscription.js';
 
 /** The renewal date (Subscribed), trial end (Free Trial) or expiry date of the current subscription. */
@@ -136,6 +137,7 @@ export function UserDetailPage() {
           </Card>
         </Col>
       </Row>
+      {session.isAdmin() && <UserApiKeys userId={u.id} onRevoked={() => void events.refetch()} />}
       <UserActivities user={u} events={events.data ?? []} loading={events.isLoading} />
     </Space>
   );
