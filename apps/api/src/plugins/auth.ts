@@ -200,8 +200,15 @@ function runGuardsFirst(app: AppInstance, guards: Guard[]) {
   });
 }
 
+/**
+ * Who a call acts for, as the guards leave it on the request: what route helpers (lib/access.ts, the map's
+ * viewer, the matching replies) read. A request is one; so is the MCP server's caller (modules/mcp/), resolved from
+ * the same credential by the same guard.
+ */
+export type Caller = Pick<FastifyRequest, 'currentUser' | 'viewer'>;
+
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */
-export function isFreeTrial(req: FastifyRequest): boolean {
+export function isFreeTrial(req: Caller): boolean {
   return !!req.viewer?.seesPlaceholders;
 }
 
