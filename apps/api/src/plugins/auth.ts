@@ -121,6 +121,43 @@ export async function loadCurrentUser(db: Kysely<DB>, userId: number, tokenVersi
   return { user, isActive: row.is_active };
 }
 
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The user and viewer a bearer credential stands for (401 with the guard's message when it stands for none). */
+async function callerOf(
+  app: AppInstance,
+  credential: string,
+  authCache?: AuthCache,
+): Promise<Required<Caller>> {
+  let payload: TokenPayload & { exp?: unknown };
+  try {
+    payload = await app.jwt.verify<TokenPayload & { exp?: unknown }>(credential);
+  } catch {
+    throw new UnauthorizedError(SESSION_EXPIRED);
+  }
+  // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
+  if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
+    throw new UnauthorizedError(SESSION_EXPIRED);
+  const userId = Number(payload.sub);
+  const ver = payload.ver;
+  const load = () => loadCurrentUser(app.deps.database.db, userId, ver);
+  const loaded = authCache ? await authCache.get(userId, ver, load) : await load();
+  if (!loaded || !loaded.isActive) throw new UnauthorizedError(SESSION_EXPIRED);
+  return {
+    currentUser: loaded.user,
+    viewer: requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full'),
+  };
+}
+
+/**
+ * The caller a credential stands for, through the same check as the guards (`authenticate`): for callers that are
+ * not HTTP requests, such as the MCP server over stdio (modules/mcp/stdio.ts), which resolves its user once at
+ * start. Throws UnauthorizedError with the guard's message.
+ */
+export async function resolveCredential(app: AppInstance, credential: string): Promise<Required<Caller>> {
+  return callerOf(app, credential);
+}
+
 /** Decorates the app with the guards every feature names as preHandlers (run on request: runGuardsFirst). */
 export function registerAuthGuards(app: AppInstance) {
   // Cached per user and token version while the processes' change notices arrive (plugins/auth-cache.ts).
@@ -144,23 +181,7 @@ export function registerAuthGuards(app: AppInstance) {
   async function authenticate(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
-    let payload: TokenPayload & { exp?: unknown };
-    try {
-      payload = await req.jwtVerify<TokenPayload & { exp?: unknown }>();
-    } catch {
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
-    }
-    // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
-    if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
-    const userId = Number(payload.sub);
-    const ver = payload.ver;
-    const load = () => loadCurrentUser(app.deps.database.db, userId, ver);
-    const loaded = authCache ? await authCache.get(userId, ver, load) : await load();
-    if (!loaded || !loaded.isActive)
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
-    req.currentUser = loaded.user;
-    req.viewer = requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full');
+    Object.assign(req, await callerOf(app, header.slice('Bearer '.length), authCache));
   }
   async function requireAdmin(req: FastifyRequest) {
     await authenticate(req);
