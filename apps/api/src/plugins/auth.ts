@@ -151,7 +151,7 @@ async function callerOf(
 
 /**
  * The caller a credential stands for, through the same check as the guards (`authenticate`): for callers that are
- * not HTTP requests, such as the MCP server over stdio (modules/mcp/stdio.ts), which resolves its user once at
+ * not HTTP requests, such as the MCP server over stdio (apps/api/src/mcp-stdio.ts), which resolves its user once at
  * start. Throws UnauthorizedError with the guard's message.
  */
 export async function resolveCredential(app: AppInstance, credential: string): Promise<Required<Caller>> {
