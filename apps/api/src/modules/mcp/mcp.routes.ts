@@ -29,11 +29,12 @@ export async function mcpRoutes(app: AppInstance) {
         summary: 'The MCP server (Model Context Protocol, Streamable HTTP, stateless): one JSON-RPC message',
         description:
           'For AI assistants and MCP clients: initialize, tools/list and tools/call of the tools listed in ' +
-          'docs/api.md ("MCP"). Send `Accept: application/json, text/event-stream`; the answer is JSON. The tools ' +
+          'docs/api.md ("MCP"). Send `Accept: application/json, text/event-stream`; the answer is JSON (202 with ' +
+          'no body for a notification). The tools ' +
           'act for the caller with the same access rules as the routes they mirror (Free Trial placeholders, ' +
           "'Admins only' for market_stats).",
         body: mcpMessage,
-        response: { 200: mcpMessage, 202: z.null().describe('A notification or a response was accepted') },
+        response: { 200: mcpMessage.describe('The JSON-RPC answer') },
       },
     },
     async (req, reply) => {
