@@ -18,10 +18,7 @@ export const UPGRADE_TO_UNLOCK = ACCESS_MESSAGES.upgradeToUnlock;
  *
  *   const { page, limit } = applyFreeTrialPaging(req, req.query);
  */
-export function applyFreeTrialPaging<T extends { page: number; limit: number }>(
-  req: Caller,
-  paging: T,
-): T {
+export function applyFreeTrialPaging<T extends { page: number; limit: number }>(req: Caller, paging: T): T {
   return req.viewer ? pagingFor(req.viewer, paging) : paging;
 }
 
