@@ -1,13 +1,12 @@
-// The MCP server over stdio (`npm run --silent mcp`; docs/api.md, "MCP"): the same tools as POST /api/mcp, for one
-// caller resolved once at start from UTAH_LAND_API_KEY (or UTAH_LAND_TOKEN, a session token) by the guards' own
-// check (resolveCredential, plugins/auth.ts). The database is the server's (DATABASE_URL, else DATA_DIR). stdout
+// The MCP server over stdio (`npm run --silent mcp`; docs/api.md, "MCP"): the same tools as POST /api/mcp, for the
+// caller of UTAH_LAND_API_KEY (or UTAH_LAND_TOKEN, a session token) as the route's guard resolves it
+// (resolveCredential, plugins/auth.ts). The database is the server's (DATABASE_URL, else DATA_DIR). stdout
 // carries the protocol: the log goes to stderr.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
-import { sessionDataRefusal, sessionMayUseData } from '@utah-land/shared';
 import { buildApp, systemClock } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
@@ -52,33 +51,32 @@ const app = await buildApp({
 });
 await app.ready();
 
-async function stop(code: number) {
-  await app.close();
-  await database.close();
-  process.exit(code);
+let stopping: Promise<void> | undefined;
+function stop(code: number) {
+  stopping ??= (async () => {
+    await app.close();
+    await database.close();
+    process.exit(code);
+  })();
+  return stopping;
 }
 
-let caller;
+// The route's guard (requireDataAccess) at start: a refused credential is told why, and nothing is served. Each
+// tool call asks it again, so the caller's current role and status apply (a lapsed subscription stops the tools).
+const resolve = () => resolveCredential(app, credential!);
+let email: string;
 try {
-  caller = await resolveCredential(app, credential);
+  email = (await resolve()).currentUser.email;
 } catch (err) {
-  if (err instanceof AppError) {
-    process.stderr.write(`utah-land mcp: ${err.message}\n`);
-    await stop(1);
-  }
-  throw err;
-}
-// The route's guard (requireDataAccess): refused callers are told why, and nothing is served.
-const v = caller!.viewer;
-if (!sessionMayUseData(v, v.scope)) {
-  process.stderr.write(`utah-land mcp: ${sessionDataRefusal(v, v.scope)}\n`);
+  if (!(err instanceof AppError)) throw err;
+  process.stderr.write(`utah-land mcp: ${err.message}\n`);
   await stop(1);
 }
 
-const server = createMcpServer({ app, caller: caller!, log: logger });
+const server = createMcpServer({ app, caller: resolve, log: logger });
 const transport = new StdioServerTransport();
 transport.onclose = () => void stop(0);
 await server.connect(transport);
 process.stdin.on('end', () => void stop(0));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));
-logger.info({ user: caller!.currentUser.email }, 'MCP server on stdio');
+logger.info({ user: email! }, 'MCP server on stdio');

@@ -121,43 +121,6 @@ export async function loadCurrentUser(db: Kysely<DB>, userId: number, tokenVersi
   return { user, isActive: row.is_active };
 }
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
-/** The user and viewer a bearer credential stands for (401 with the guard's message when it stands for none). */
-async function callerOf(
-  app: AppInstance,
-  credential: string,
-  authCache?: AuthCache,
-): Promise<Required<Caller>> {
-  let payload: TokenPayload & { exp?: unknown };
-  try {
-    payload = await app.jwt.verify<TokenPayload & { exp?: unknown }>(credential);
-  } catch {
-    throw new UnauthorizedError(SESSION_EXPIRED);
-  }
-  // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
-  if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
-    throw new UnauthorizedError(SESSION_EXPIRED);
-  const userId = Number(payload.sub);
-  const ver = payload.ver;
-  const load = () => loadCurrentUser(app.deps.database.db, userId, ver);
-  const loaded = authCache ? await authCache.get(userId, ver, load) : await load();
-  if (!loaded || !loaded.isActive) throw new UnauthorizedError(SESSION_EXPIRED);
-  return {
-    currentUser: loaded.user,
-    viewer: requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full'),
-  };
-}
-
-/**
- * The caller a credential stands for, through the same check as the guards (`authenticate`): for callers that are
- * not HTTP requests, such as the MCP server over stdio (apps/api/src/mcp-stdio.ts), which resolves its user once at
- * start. Throws UnauthorizedError with the guard's message.
- */
-export async function resolveCredential(app: AppInstance, credential: string): Promise<Required<Caller>> {
-  return callerOf(app, credential);
-}
-
 /** Decorates the app with the guards every feature names as preHandlers (run on request: runGuardsFirst). */
 export function registerAuthGuards(app: AppInstance) {
   // Cached per user and token version while the processes' change notices arrive (plugins/auth-cache.ts).
@@ -181,7 +144,23 @@ export function registerAuthGuards(app: AppInstance) {
   async function authenticate(req: FastifyRequest) {
     const header = req.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
-    Object.assign(req, await callerOf(app, header.slice('Bearer '.length), authCache));
+    let payload: TokenPayload & { exp?: unknown };
+    try {
+      payload = await req.jwtVerify<TokenPayload & { exp?: unknown }>();
+    } catch {
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    }
+    // Only tokens this server issues: with an expiry and the user's token version (sign-out, password changes).
+    if (typeof payload.exp !== 'number' || typeof payload.ver !== 'number')
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    const userId = Number(payload.sub);
+    const ver = payload.ver;
+    const load = () => loadCurrentUser(app.deps.database.db, userId, ver);
+    const loaded = authCache ? await authCache.get(userId, ver, load) : await load();
+    if (!loaded || !loaded.isActive)
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    req.currentUser = loaded.user;
+    req.viewer = requestViewerOf(loaded.user, payload.scope === 'account' ? 'account' : 'full');
   }
   async function requireAdmin(req: FastifyRequest) {
     await authenticate(req);
@@ -223,10 +202,26 @@ function runGuardsFirst(app: AppInstance, guards: Guard[]) {
 
 /**
  * Who a call acts for, as the guards leave it on the request: what route helpers (lib/access.ts, the map's
- * viewer, the matching replies) read. A request is one; so is the MCP server's caller (modules/mcp/), resolved from
- * the same credential by the same guard.
+ * viewer, the matching replies) read. A request is one; so is the MCP server's caller (modules/mcp/).
  */
 export type Caller = Pick<FastifyRequest, 'currentUser' | 'viewer'>;
+
+/**
+ * The caller a credential stands for, decided by the data routes' own guard (`requireDataAccess`, the guard of
+ * POST /api/mcp) run on a stand-in GET request that carries it as `Authorization: Bearer <credential>`: for
+ * callers that are not HTTP requests, such as the MCP server over stdio (apps/api/src/mcp-stdio.ts), which asks
+ * before each tool call, so the caller's current role and status apply. Throws the guard's 401 or 403.
+ */
+export async function resolveCredential(app: AppInstance, credential: string): Promise<Required<Caller>> {
+  const req = {
+    method: 'GET',
+    headers: { authorization: `Bearer ${credential}` },
+    jwtVerify: async () => app.jwt.verify(credential),
+  } as unknown as FastifyRequest;
+  const reply = { header: () => reply } as unknown as FastifyReply;
+  await app.requireDataAccess(req, reply);
+  return { currentUser: req.currentUser!, viewer: req.viewer! };
+}
 
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */
 export function isFreeTrial(req: Caller): boolean {

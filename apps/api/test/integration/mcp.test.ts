@@ -17,6 +17,7 @@ import {
   type Headers,
 } from '../support/matching-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setStatusDirectly } from './users-fixtures.js';
 
 const TOOLS = [
   'list_parcels',
@@ -260,6 +261,13 @@ describe('[MCP] the MCP server over Streamable HTTP', () => {
     expect(noData.status).toBe(403);
     expect(await noData.json()).toMatchObject({ message: 'Please contact admin for further access' });
     await expect(connect({ authorization: 'Bearer not-a-token' })).rejects.toThrow(/401/);
+    // Stateless: no stream to open, no session to end.
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${base}/api/mcp`, { method, headers: subscribed });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+    }
+    expect((await fetch(`${base}/api/mcp`)).status).toBe(401);
     const ok = await post(subscribed);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ id: 1, result: { serverInfo: { name: 'utah-land' } } });
@@ -276,14 +284,15 @@ describe('[MCP] the MCP server over stdio (npm run mcp)', () => {
     UTAH_LAND_TOKEN: credential,
   });
 
-  it('lists the same tools and answers as the caller of its credential', async () => {
+  it('lists the same tools and answers as the caller of its credential, at each call', async () => {
+    const user = await createUser(t, 'user', 'Free Trial');
     const client = new Client({ name: 'mcp-stdio-test', version: '1.0.0' });
     await client.connect(
       new StdioClientTransport({
         command: 'npm',
         args: ['run', '--silent', 'mcp'],
         cwd: ROOT,
-        env: envWith(trial.authorization.slice('Bearer '.length)),
+        env: envWith(user.headers.authorization.slice('Bearer '.length)),
         stderr: 'pipe',
       }),
     );
@@ -292,6 +301,12 @@ describe('[MCP] the MCP server over stdio (npm run mcp)', () => {
     expect(await call(client, 'parcel_detail', { id: ids.parcel })).toEqual({
       isError: false,
       json: { id: ids.parcel, placeholder: true, message: ACCESS_MESSAGES.upgradeToView },
+    });
+    // The trial ends: the next call is refused as the route would refuse it.
+    await setStatusDirectly(t, user.id, 'Free Trial Ended');
+    expect(await call(client, 'parcel_detail', { id: ids.parcel })).toEqual({
+      isError: true,
+      json: { statusCode: 403, error: 'Forbidden', message: 'Please upgrade your subscription to continue.' },
     });
   }, 120_000);
 

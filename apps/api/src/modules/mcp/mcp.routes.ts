@@ -41,7 +41,7 @@ export async function mcpRoutes(app: AppInstance) {
       reply.hijack();
       const server = createMcpServer({
         app,
-        caller: { currentUser: req.currentUser!, viewer: req.viewer! },
+        caller: async () => ({ currentUser: req.currentUser!, viewer: req.viewer! }),
         log: req.log,
       });
       const transport = new StreamableHTTPServerTransport({

@@ -150,14 +150,17 @@ function filtersOf(input: Record<string, unknown>) {
 
 export interface McpContext {
   app: AppInstance;
-  /** Who the tools act for: the MCP request's guard, or the stdio server's credential. */
-  caller: Required<Caller>;
+  /**
+   * Who a tool call acts for: the caller the MCP request's guard resolved, or (stdio) the guard's answer for the
+   * server's credential, asked again at each call. A refusal (401, 403) is the call's answer.
+   */
+  caller: () => Promise<Required<Caller>>;
   log: SearchLog;
 }
 
-/** A new MCP server whose tools act for `ctx.caller` (one per HTTP request: the transport is stateless). */
+/** A new MCP server whose tools act for `ctx.caller()` (one per HTTP request: the transport is stateless). */
 export function createMcpServer(ctx: McpContext): McpServer {
-  const { app, caller } = ctx;
+  const { app } = ctx;
   const db = () => app.deps.database.db;
   const search = createPlaceSearch({ db, config: app.deps.config });
   const server = new McpServer({ name: 'utah-land', version: app.deps.version });
@@ -165,14 +168,14 @@ export function createMcpServer(ctx: McpContext): McpServer {
     name: string,
     description: string,
     inputSchema: S,
-    run: (input: z.output<z.ZodObject<S>>) => Promise<unknown>,
+    run: (input: z.output<z.ZodObject<S>>, caller: Required<Caller>) => Promise<unknown>,
   ) =>
     server.registerTool(
       name,
       { description, inputSchema, annotations: { readOnlyHint: true, openWorldHint: false } },
       (async (input: z.output<z.ZodObject<S>>) => {
         try {
-          return answer(await run(input));
+          return answer(await run(input, await ctx.caller()));
         } catch (err) {
           return failure(err);
         }
@@ -194,7 +197,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       'cards (id, parcel id, address, city, acreage, owner, zoning, …), pagination: { page, limit, totalItems, ' +
       "totalPages } }. Free Trial users get page 1 of 1 and each card replaced by { id, placeholder: true, message: 'Upgrade to view details' }.",
     { ...filterShape, page, limit: limit(10) },
-    async ({ page: p, limit: l, ...filters }) => {
+    async ({ page: p, limit: l, ...filters }, caller) => {
       const f = filtersOf(filters);
       const viewer = viewerOf(caller);
       assertSortAllowed(viewer, f);
@@ -216,7 +219,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
     'Every field of one parcel (the More Information modal): address, owner, acreage, values, zoning, what could ' +
       "be built, … Free Trial users get { id, placeholder: true, message: 'Upgrade to view details' }.",
     { id: id('The parcel id (id_serial, the numeric id of search_places and list_parcels)') },
-    async ({ id: parcelId }) => {
+    async ({ id: parcelId }, caller) => {
       const viewer = viewerOf(caller);
       const row = await parcelDetailQuery(db(), parcelId, viewer).executeTakeFirst();
       if (!row) throw new NotFoundError('Parcel not found');
@@ -229,7 +232,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
     'Every field of one housing project (parent or child): name, builder, status, lots, prices, place, … Free ' +
       "Trial users get { id, placeholder: true, message: 'Upgrade to view details' }.",
     { id: id('The project id (from search_places or match lists)') },
-    async ({ id: projectId }) => {
+    async ({ id: projectId }, caller) => {
       const viewer = viewerOf(caller);
       const row = await projectDetailQuery(db(), projectId, viewer).executeTakeFirst();
       if (!row) throw new NotFoundError('Project not found');
@@ -254,7 +257,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       '{ data: rows, pagination }. Contact kinds (builders, investors, developers, realEstateAgents, ' +
       'newBuildHomebuyers) list contacts. Free Trial: page 1 of 1, the row replaced by a placeholder.',
     { parcelId: id('The parcel id (id_serial)'), matchingType: kind, page, limit: limit(20) },
-    async ({ parcelId, matchingType, page: p, limit: l }) =>
+    async ({ parcelId, matchingType, page: p, limit: l }, caller) =>
       matchListAnswer.parse(
         await kindListReply(caller, db(), await loadParcelProfile(db(), parcelId, undefined), {
           matchingType,
@@ -275,7 +278,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       projectId: id('A project of the owner').optional(),
       contactId: id('A contact (the owner is its owner name, else its name)').optional(),
     },
-    async (input) => {
+    async (input, caller) => {
       if (!mayViewPortfolio(caller.viewer)) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToView);
       const owner = await ownerOf(db(), parsed(portfolioQuery, input));
       if (owner === undefined) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);
@@ -301,7 +304,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       ...filterShape,
       parcelId: id('A parcel (id_serial): without a place filter, its city is the place').optional(),
     },
-    async ({ parcelId, ...input }) => {
+    async ({ parcelId, ...input }, caller) => {
       if (!caller.viewer.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
       const q: Record<string, unknown> = { ...input, id_serial: parcelId };
       for (const k of LIST_FIELDS) if (Array.isArray(q[k])) q[k] = (q[k] as string[]).join('|');
@@ -317,7 +320,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       'its six cards. With matchingType: also a page of that kind of match, each row with why it matches. Free ' +
       "Trial: page 1 of 1, the row replaced by a placeholder. An unknown or someone else's survey: 'Survey not found'.",
     { surveyId: id('The survey id'), matchingType: kind.optional(), page, limit: limit(10) },
-    async ({ surveyId, matchingType, page: p, limit: l }) => {
+    async ({ surveyId, matchingType, page: p, limit: l }, caller) => {
       const survey = await readableSurvey(db(), caller.currentUser, surveyId);
       const subject = await surveySubject(db(), survey);
       const counts = surveyCountsAnswer.parse({
