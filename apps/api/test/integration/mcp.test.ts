@@ -133,6 +133,14 @@ describe('[MCP] the MCP server over Streamable HTTP', () => {
       [ids.parcel, ids.neighbour].sort(),
     );
 
+    const vacant = await call(c, 'list_parcels', { cities: [place.city], parcelStatus: ['Vacant', 'Built'] });
+    expect(vacant.json).toEqual(
+      await route(
+        `/api/parcels?cities=${encodeURIComponent(place.city)}&parcelStatus=Vacant|Built`,
+        subscribed,
+      ),
+    );
+
     // The parcel's outline is left out (a model's context is better spent); every other field is the route's.
     const { points, ...detail } = (await route(`/api/parcels/info/${ids.parcel}`, subscribed)) as {
       points: { type: string };

@@ -15,6 +15,7 @@ import {
   mayViewPortfolio,
   parcelInfoAnswer,
   parcelListAnswer,
+  PARCEL_STATUSES,
   PORTFOLIO_MESSAGES,
   portfolioAnswer,
   portfolioQuery,
@@ -135,7 +136,11 @@ const filterShape = {
     .describe('5-digit ZIP codes'),
   minAcreage: z.number().min(0).optional().describe('Smallest parcel area in acres'),
   maxAcreage: z.number().min(0).optional().describe('Largest parcel area in acres'),
-  parcelStatus: z.array(z.string().max(60)).max(20).optional().describe('Parcel statuses, e.g. ["Vacant"]'),
+  parcelStatus: z
+    .array(z.enum(PARCEL_STATUSES))
+    .max(PARCEL_STATUSES.length)
+    .optional()
+    .describe('Parcel statuses'),
   parcelId: z.array(z.string().max(40)).max(50).optional().describe('Parcel ids (prefix match)'),
 };
 
