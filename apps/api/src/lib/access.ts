@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../plugins/auth.js';
 import { ACCESS_MESSAGES, pagingFor, recordFor, surveyTakerScope, type Principal } from '@utah-land/shared';
 import { isFreeTrial } from '../plugins/auth.js';
 import { ForbiddenError } from './errors.js';
@@ -18,25 +18,22 @@ export const UPGRADE_TO_UNLOCK = ACCESS_MESSAGES.upgradeToUnlock;
  *
  *   const { page, limit } = applyFreeTrialPaging(req, req.query);
  */
-export function applyFreeTrialPaging<T extends { page: number; limit: number }>(
-  req: FastifyRequest,
-  paging: T,
-): T {
+export function applyFreeTrialPaging<T extends { page: number; limit: number }>(req: Caller, paging: T): T {
   return req.viewer ? pagingFor(req.viewer, paging) : paging;
 }
 
 /** Whether the user may export or get view-on-map data (the policy's `mayExport`, read from the viewer). */
-export function canExport(req: FastifyRequest): boolean {
+export function canExport(req: Caller): boolean {
   return !!req.viewer?.mayExport;
 }
 
 /** Throws 403 'Upgrade subscription to unlock this feature' unless `canExport(req)`. */
-export function assertCanExport(req: FastifyRequest): void {
+export function assertCanExport(req: Caller): void {
   if (!canExport(req)) throw new ForbiddenError(UPGRADE_TO_UNLOCK);
 }
 
 /** Throws 403 'Upgrade to view details' for a viewer who sees placeholders (details Free Trial may not open). */
-export function assertSeesRecords(req: FastifyRequest): void {
+export function assertSeesRecords(req: Caller): void {
   if (isFreeTrial(req)) throw new ForbiddenError(UPGRADE_TO_VIEW);
 }
 
@@ -47,7 +44,7 @@ export function assertSeesRecords(req: FastifyRequest): void {
  *   data: rows.map((r) => placeholder(req, r))
  */
 export function placeholder<T extends { id: string | number }>(
-  req: FastifyRequest,
+  req: Caller,
   record: T,
 ): T | { id: T['id']; placeholder: true; message: typeof UPGRADE_TO_VIEW } {
   return req.viewer ? recordFor(req.viewer, record) : record;

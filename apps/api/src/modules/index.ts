@@ -21,6 +21,7 @@ import { areaExportRoutes } from './area-export/area-export.routes.js';
 import { surveyTakerRoutes } from './surveys/survey-taker.routes.js';
 import { tilesRoutes } from './tiles/tiles.routes.js';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
+import { mcpRoutes } from './mcp/mcp.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -46,4 +47,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   surveyTakerRoutes,
   tilesRoutes,
   apiKeysRoutes,
+  mcpRoutes,
 ];

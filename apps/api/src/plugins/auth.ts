@@ -272,8 +272,31 @@ function runGuardsFirst(app: AppInstance, guards: Guard[]) {
   });
 }
 
+/**
+ * Who a call acts for, as the guards leave it on the request: what route helpers (lib/access.ts, the map's
+ * viewer, the matching replies) read. A request is one; so is the MCP server's caller (modules/mcp/).
+ */
+export type Caller = Pick<FastifyRequest, 'currentUser' | 'viewer'>;
+
+/**
+ * The caller a credential stands for, decided by the data routes' own guard (`requireDataAccess`, the guard of
+ * POST /api/mcp) run on a stand-in GET request that carries it as `Authorization: Bearer <credential>`: for
+ * callers that are not HTTP requests, such as the MCP server over stdio (apps/api/src/mcp-stdio.ts), which asks
+ * before each tool call, so the caller's current role and status apply. Throws the guard's 401 or 403.
+ */
+export async function resolveCredential(app: AppInstance, credential: string): Promise<Required<Caller>> {
+  const req = {
+    method: 'GET',
+    headers: { authorization: `Bearer ${credential}` },
+    jwtVerify: async () => app.jwt.verify(credential),
+  } as unknown as FastifyRequest;
+  const reply = { header: () => reply } as unknown as FastifyReply;
+  await app.requireDataAccess(req, reply);
+  return { currentUser: req.currentUser!, viewer: req.viewer! };
+}
+
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */
-export function isFreeTrial(req: FastifyRequest): boolean {
+export function isFreeTrial(req: Caller): boolean {
   return !!req.viewer?.seesPlaceholders;
 }
 

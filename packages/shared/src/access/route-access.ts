@@ -212,4 +212,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /area-export': 'full',
   'GET /area-export/count': 'full',
   'GET /area-export/progress/{id}': 'full',
+  // The MCP server: data access; each tool applies its route's finer rules (docs/api.md, "MCP").
+  'POST /mcp': 'data',
 };

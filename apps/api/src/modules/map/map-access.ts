@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../plugins/auth.js';
 import {
   ACCESS_MESSAGES,
   MAP_LIMITS,
@@ -20,7 +20,7 @@ export interface Viewer {
   surveyTaker: string;
 }
 
-export function viewerOf(req: FastifyRequest, surveyTaker?: string): Viewer {
+export function viewerOf(req: Caller, surveyTaker?: string): Viewer {
   const u = req.currentUser!;
   return {
     userId: u.id,

@@ -1,27 +1,15 @@
-import type { CompiledQuery, RawBuilder } from 'kysely';
 import {
-  BUILDING_TYPES,
-  MARKET_METRIC_KEYS,
-  STATUS_GROUPS,
   fullValuationAnswer,
   fullValuationQuery as fullValuationParams,
   marketStatsQuery,
   summaryAnswer,
-  type MarketMetrics,
-  type MarketStatsQuery,
-  type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError } from '../../lib/errors.js';
 import { inlineSql } from '../map/sql-display.js';
-import {
-  fullValuationQuery,
-  listingConditions,
-  monthlyQuery,
-  parcelPlace,
-  summaryQuery,
-} from './market-stats.queries.js';
+import { fullValuationQuery, listingConditions } from './market-stats.queries.js';
+import { citiesOf, marketSummary, run } from './market-stats.service.js';
 
 const tags = ['market-stats'];
 
@@ -32,11 +20,6 @@ const filtersNote =
   'without a place filter, its city is the place. Figures are computed in SQL and rounded to 2 decimals; medians ' +
   'and quartiles are percentile_cont (linear interpolation); null where a group has no listings. `viewQuery=true` ' +
   'adds the SQL run, parameters inlined.';
-
-const emptyMetrics = (): MarketMetrics =>
-  Object.fromEntries(
-    MARKET_METRIC_KEYS.map((k) => [k, k === 'number_of_listings' ? 0 : null]),
-  ) as unknown as MarketMetrics;
 
 /**
  * PostgreSQL cannot hold a NUL character in text: refuse it up front, naming the parameter (the map's filter schema
@@ -50,28 +33,9 @@ function refuseNul(query: Record<string, unknown>) {
   }
 }
 
-/** Runs exactly the compiled query whose text is shown (View Query shows the SQL run). */
-async function run<R>(
-  app: AppInstance,
-  query: RawBuilder<R>,
-): Promise<{ rows: R[]; compiled: CompiledQuery }> {
-  const compiled = query.compile(app.deps.database.db);
-  const result = await app.deps.database.db.executeQuery<R>(compiled);
-  return { rows: result.rows, compiled };
-}
-
 /** Market Stats / Market Analysis (spec map-matching-surveys 2.7, 3, 6, 7). */
 export async function marketStatsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
-
-  /** The cities the statistics cover: the filter's, else the parcel's city when id_serial names one. */
-  async function citiesOf(f: MarketStatsQuery): Promise<string[] | undefined> {
-    if (f.id_serial === undefined) return f.cities;
-    const place = await parcelPlace(db(), f.id_serial);
-    if (!place) throw new NotFoundError('Parcel not found');
-    if (f.cities || f.counties || f.postalCodes || !place.city) return f.cities;
-    return [place.city];
-  }
 
   app.get(
     '/parcels/get-stats-summary',
@@ -90,24 +54,11 @@ export async function marketStatsRoutes(app: AppInstance) {
     async (req) => {
       const f = req.query;
       refuseNul(f);
-      const cities = await citiesOf(f);
-      const conds = listingConditions(f, cities);
-      const [summary, monthly] = await Promise.all([
-        run(app, summaryQuery(conds)),
-        run(app, monthlyQuery(conds)),
-      ]);
-      const data: SummaryRow[] = BUILDING_TYPES.flatMap((buildingType) =>
-        STATUS_GROUPS.map((status) => {
-          const row = summary.rows.find((r) => r.buildingType === buildingType && r.status === status);
-          return { ...emptyMetrics(), ...(row as Partial<MarketMetrics>), buildingType, status };
-        }),
-      );
+      const { answer, compiled } = await marketSummary(db(), f);
       return {
-        data,
-        monthly: monthly.rows,
-        cities: cities ?? [],
+        ...answer,
         ...(f.viewQuery === 'true'
-          ? { query: inlineSql(summary.compiled), monthlyQuery: inlineSql(monthly.compiled) }
+          ? { query: inlineSql(compiled.summary), monthlyQuery: inlineSql(compiled.monthly) }
           : {}),
       };
     },
@@ -132,9 +83,9 @@ export async function marketStatsRoutes(app: AppInstance) {
     async (req) => {
       const f = req.query;
       refuseNul(f);
-      const conds = listingConditions(f, await citiesOf(f));
+      const conds = listingConditions(f, await citiesOf(db(), f));
       const result = await run(
-        app,
+        db(),
         fullValuationQuery(conds, f.buildingType ?? 'All', f.status ?? 'Canceled/Expired/Others'),
       );
       return {

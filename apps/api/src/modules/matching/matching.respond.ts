@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../plugins/auth.js';
 import { ACCESS_MESSAGES, MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
@@ -71,7 +71,7 @@ export async function countsReply(
 
 /** A page of matches; Free Trial users get page 1 of 1 with a placeholder instead of the record. */
 export async function listReply(
-  req: FastifyRequest,
+  req: Caller,
   db: Kysely<DB>,
   s: SupplyProfile,
   kind: MatchingType,
@@ -123,7 +123,7 @@ async function withBookmarkFlags<R extends { id: number }>(
 
 /** A page of the kind `q.matchingType` names (a parcels split names the parcels kind). */
 export function kindListReply(
-  req: FastifyRequest,
+  req: Caller,
   db: Kysely<DB>,
   s: SupplyProfile,
   q: ListQuery & { matchingType: MatchingType | ParcelMatchingType },
@@ -133,7 +133,7 @@ export function kindListReply(
 }
 
 export async function coordinatesReply(
-  req: FastifyRequest,
+  req: Caller,
   db: Kysely<DB>,
   s: SupplyProfile,
   kind: MatchingType,

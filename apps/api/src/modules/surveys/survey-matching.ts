@@ -2,7 +2,7 @@
 // the matches call of the dashboard and /network, and the admin SQL. The survey is a subject like a parcel or a
 // project (survey-subject.ts); nothing here compiles SQL of its own.
 
-import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../../plugins/auth.js';
 import type { Kysely } from 'kysely';
 import {
   SURVEY_CARDS,
@@ -43,7 +43,7 @@ export async function surveyCounts(db: Kysely<DB>, subject: SurveySubject) {
 
 /** A page of one kind's matches with its total; Free Trial gets page 1 of 1 with a placeholder row. */
 export async function surveyResults(
-  req: FastifyRequest,
+  req: Caller,
   db: Kysely<DB>,
   subject: SurveySubject,
   q: { matchingtype: MatchingType; type: ListType; page: number; limit: number },
@@ -75,7 +75,7 @@ const COUNT_KEY: Partial<Record<MatchingType, keyof SurveyMatchesEntry>> = {
  * companies for a contact group; waterRights, projects or parcels otherwise).
  */
 export async function surveyMatches(
-  req: FastifyRequest,
+  req: Caller,
   db: Kysely<DB>,
   subject: SurveySubject,
   kinds: readonly MatchingType[],
