@@ -20,6 +20,7 @@ import { portfoliosRoutes } from './portfolios/portfolios.routes.js';
 import { areaExportRoutes } from './area-export/area-export.routes.js';
 import { surveyTakerRoutes } from './surveys/survey-taker.routes.js';
 import { tilesRoutes } from './tiles/tiles.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -44,4 +45,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   areaExportRoutes,
   surveyTakerRoutes,
   tilesRoutes,
+  webhooksRoutes,
 ];

@@ -40,6 +40,8 @@ export const ACCESS_MESSAGES = {
   userRestricted: 'User restricted!',
   /** Alerts by mail, to Free Trial (ours: the spec has no alerts; Free Trial gets the in-app list only). */
   alertMailUpgrade: 'Upgrade your subscription to receive alerts by e-mail',
+  /** Webhooks, to Free Trial (ours: the spec has no webhooks; they carry the records, which Free Trial may not see). */
+  webhooksUpgrade: 'Upgrade your subscription to receive alerts by webhook',
 } as const;
 
 /**
@@ -177,6 +179,12 @@ export function alertDeliveryFor(p: Principal): AlertDelivery {
   const access = dataAccess(p);
   return access === 'full' ? 'in-app-and-mail' : access === 'trial' ? 'in-app' : 'none';
 }
+
+/**
+ * Signed webhooks for alerts (docs/api.md, "Webhooks"): those who get alerts with their records, i.e. by mail
+ * (full access); Free Trial's alerts are placeholders, so it gets none (ACCESS_MESSAGES.webhooksUpgrade).
+ */
+export const mayUseWebhooks = (p: Principal): boolean => alertDeliveryFor(p) === 'in-app-and-mail';
 
 /** Whether an admin may change the status or role of, or delete, a user with this status. */
 export const mayAdminChangeUser = (targetStatus: SubscriptionStatus): boolean =>

@@ -191,4 +191,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /area-export': 'full',
   'GET /area-export/count': 'full',
   'GET /area-export/progress/{id}': 'full',
+  'GET /webhooks': 'full',
+  'POST /webhooks': 'full',
+  'PUT /webhooks/{id}': 'full',
+  'DELETE /webhooks/{id}': 'full',
+  'GET /webhooks/{id}/deliveries': 'full',
+  'POST /webhooks/{id}/deliveries/{deliveryId}/replay': 'full',
 };
