@@ -8,8 +8,12 @@ import { session } from '../../app/session.js';
 import { pendingEmailNote, UpdateProfileDrawer } from './update-profile-drawer.js';
 import { ChangePasswordDrawer } from './change-password-drawer.js';
 import { DisplayedProfile } from '../surveys/displayed-profile.js';
+import { WebhooksSection } from '../alerts/webhooks-section.js';
 
-/** /profile: Account Information with the Update Profile and Change Password drawers, and the Displayed Profile. */
+/**
+ * /profile: Account Information with the Update Profile and Change Password drawers, the Displayed Profile, and
+ * the alert webhooks.
+ */
 export function ProfilePage() {
   const stored = session.user();
   const { data: user, isLoading } = useQuery({
@@ -57,6 +61,7 @@ export function ProfilePage() {
         </Space>
       </Card>
       <DisplayedProfile />
+      <WebhooksSection />
       <UpdateProfileDrawer user={user} open={drawer === 'profile'} onClose={() => setDrawer(null)} />
       <ChangePasswordDrawer open={drawer === 'password'} onClose={() => setDrawer(null)} />
     </Space>
