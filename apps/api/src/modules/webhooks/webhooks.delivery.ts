@@ -215,18 +215,21 @@ async function disableNotice(app: AppInstance, endpoint: Endpoint, reason: strin
     .executeTakeFirst();
   if (!owner) return;
   const page = `${app.deps.config.publicUrl}/profile`;
-  await app.deps.mailer.send({
-    to: owner.email,
-    subject: 'Utah Land: your webhook endpoint was disabled',
-    text: [
-      `Hello ${owner.firstname},`,
-      '',
-      `We stopped sending alerts to your webhook endpoint ${endpoint.url}.`,
-      reason,
-      '',
-      `Fix the receiver, then turn the endpoint back on (and replay what it missed) on your profile: ${page}`,
-    ].join('\n'),
-  });
+  // The endpoint stays off when the notice cannot be sent; the reason is on the profile either way.
+  await app.deps.mailer
+    .send({
+      to: owner.email,
+      subject: 'Utah Land: your webhook endpoint was disabled',
+      text: [
+        `Hello ${owner.firstname},`,
+        '',
+        `We stopped sending alerts to your webhook endpoint ${endpoint.url}.`,
+        reason,
+        '',
+        `Fix the receiver, then turn the endpoint back on (and replay what it missed) on your profile: ${page}`,
+      ].join('\n'),
+    })
+    .catch((err: unknown) => app.log.error({ err, endpoint: endpoint.id }, 'webhook disabled notice failed'));
   app.log.warn({ endpoint: endpoint.id }, 'webhook endpoint disabled');
 }
 

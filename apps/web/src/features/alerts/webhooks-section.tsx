@@ -44,7 +44,7 @@ export function WebhooksSection() {
 }
 
 function WebhooksCard() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<{ url: string; events: AlertKind[] }>();
   const [created, setCreated] = useState<CreatedWebhookEndpointDto | null>(null);
@@ -155,7 +155,7 @@ function WebhooksCard() {
                   size="small"
                   danger
                   onClick={() =>
-                    void Modal.confirm({
+                    void modal.confirm({
                       title: 'Delete this webhook endpoint?',
                       content: e.url,
                       okButtonProps: { danger: true },
