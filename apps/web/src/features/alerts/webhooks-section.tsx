@@ -12,7 +12,6 @@ import {
   Space,
   Table,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -134,9 +133,12 @@ function WebhooksCard() {
               e.enabled ? (
                 <Tag color="green">On</Tag>
               ) : e.disabledReason ? (
-                <Tooltip title={e.disabledReason}>
+                <Space orientation="vertical" size={0}>
                   <Tag color="red">Disabled</Tag>
-                </Tooltip>
+                  <Typography.Text type="secondary" data-testid="webhook-disabled-reason">
+                    {e.disabledReason}
+                  </Typography.Text>
+                </Space>
               ) : (
                 <Tag>Off</Tag>
               ),
