@@ -59,7 +59,7 @@ export default tseslint.config(
           auth: ['subscriptions'],
           'admin-users': ['auth'],
           'user-detail': ['admin-users', 'subscriptions'],
-          profile: ['auth', 'surveys'],
+          profile: ['alerts', 'auth', 'surveys'],
           cookies: [],
           qualification: ['exports'],
           'area-export': ['exports'],

@@ -128,6 +128,15 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the alert scheduler looks for digests due (modules/alerts); 0 turns alerts off. */
   ALERTS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** Signed webhooks (modules/webhooks, docs/api.md "Webhooks"): how often the delivery worker runs (0 = off). */
+  WEBHOOKS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Lets endpoints be http(s)://localhost or 127.0.0.1 (tests, local receivers); never in production. */
+  WEBHOOKS_ALLOW_LOOPBACK: boolFlag(false),
+  /** The retry delays are 1, 5, 30, 120 and 360 times this (1 min to 6 h). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Deliveries in a row that fail every attempt before the endpoint is disabled (and its owner mailed). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   WEB_DIST_DIR: z.string().optional(),
   /** Optional external place search (a Nominatim-compatible /search endpoint) behind the map's address box. */
   GEOCODER_URL: z.url({ protocol: /^https?$/, message: 'GEOCODER_URL must be an http(s) URL' }).optional(),

@@ -10,6 +10,7 @@ import { prepareData } from './db/seed/prepare-data.js';
 import { createMailer } from './lib/mailer.js';
 import { startSubscriptionSweep } from './modules/subscriptions/sweep.js';
 import { startAlertScheduler } from './modules/alerts/alerts.run.js';
+import { startWebhookWorker } from './modules/webhooks/webhooks.delivery.js';
 import { startTimeCaches } from './lib/background-load.js';
 import { startEmbeddedCoordination, startPostgresCoordination } from './db/coordination.js';
 
@@ -130,6 +131,7 @@ export async function startServer(
   }
   const stopSweep = startSubscriptionSweep(app, config.SWEEP_INTERVAL_SECONDS);
   const stopAlerts = startAlertScheduler(app, config.ALERTS_INTERVAL_SECONDS);
+  const stopWebhooks = startWebhookWorker(app, config.WEBHOOKS_INTERVAL_SECONDS);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -140,6 +142,7 @@ export async function startServer(
       stopping ??= (async () => {
         stopSweep();
         stopAlerts();
+        stopWebhooks();
         for (const cache of caches) cache.stop();
         await app.close();
         await coordination.close();

@@ -689,6 +689,34 @@ export interface WaterRights {
   wrnum: string;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  endpoint_id: Int8;
+  event_id: string;
+  event_type: string;
+  id: Generated<Int8>;
+  last_error: string | null;
+  last_status_code: number | null;
+  next_attempt_at: Timestamp | null;
+  payload: Json;
+  replay_of: Int8 | null;
+  status: string;
+}
+
+export interface WebhookEndpoints {
+  created_at: Generated<Timestamp>;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  events: string[];
+  failures_in_a_row: Generated<number>;
+  id: Generated<Int8>;
+  secret: string;
+  url: string;
+  user_id: number;
+}
+
 export interface ZipCodes {
   center: string;
   city: string;
@@ -749,6 +777,8 @@ export interface DB {
   user_subscriptions: UserSubscriptions;
   users: Users;
   water_rights: WaterRights;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
   zip_codes: ZipCodes;
   zoning_codes: ZoningCodes;
 }

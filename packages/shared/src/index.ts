@@ -12,6 +12,7 @@ export * from './geo/ring.js';
 export * from './geo/polyline.js';
 export * from './schemas/market-stats.js';
 export * from './schemas/alerts.js';
+export * from './schemas/webhooks.js';
 export * from './schemas/portfolio.js';
 export * from './schemas/area-export.js';
 export * from './matching/index.js';

@@ -22,6 +22,7 @@ import { surveyTakerRoutes } from './surveys/survey-taker.routes.js';
 import { tilesRoutes } from './tiles/tiles.routes.js';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.js';
 import { mcpRoutes } from './mcp/mcp.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
@@ -48,4 +49,5 @@ export const apiModules: ((app: AppInstance) => Promise<void>)[] = [
   tilesRoutes,
   apiKeysRoutes,
   mcpRoutes,
+  webhooksRoutes,
 ];

@@ -1,21 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { runAlerts } from '../../src/modules/alerts/alerts.run.js';
+import { verifyWebhook } from '../../src/modules/webhooks/webhook-signing.js';
 import { startServer, type RunningServer } from '../../src/start.js';
 import { stalledDownload, until } from '../../../../test-support/slow-client.js';
 
 // Issue 20 on PGlite: the change capture's triggers (transition tables), alert digests with the outbox mailer,
-// owner portfolios (owner_name_key, ST_ClusterDBSCAN) and an export read page by page.
+// owner portfolios (owner_name_key, ST_ClusterDBSCAN) and an export read page by page. Issue 30: the digest's
+// webhook delivery (enqueued in its transaction, claimed with SKIP LOCKED) reaches a receiver on 127.0.0.1.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'utah-land-embedded-pro-'));
 let offset = 0;
 const clock = { now: () => new Date(Date.now() + offset) };
 let server: RunningServer;
 let token = '';
+const hooks: { headers: IncomingHttpHeaders; body: string }[] = [];
+const receiver = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+    res.end();
+  });
+});
 
 const call = async (path: string, method = 'GET', body?: unknown) => {
   const res = await fetch(`${server.url}/api${path}`, {
@@ -27,6 +40,7 @@ const call = async (path: string, method = 'GET', body?: unknown) => {
 };
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   server = await startServer(
     loadConfig({
       DATA_DIR: dataDir,
@@ -36,6 +50,8 @@ beforeAll(async () => {
       PAYMENTS: 'sandbox',
       DEMO_PARCELS: '2000',
       ALERTS_INTERVAL_SECONDS: '0',
+      WEBHOOKS_INTERVAL_SECONDS: '0',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       EXPORT_IDLE_SECONDS: '2',
       ADMIN_EMAIL: 'embedded-pro@example.com',
       ADMIN_PASSWORD: 'embedded-pro-password',
@@ -51,6 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
+  await new Promise((resolve) => receiver.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -75,6 +92,9 @@ describe('[EMBEDDED] alerts, portfolios and exports on PGlite', () => {
       frequency: 'daily',
     });
     expect(watch.status).toBe(201);
+    const port = (receiver.address() as AddressInfo).port;
+    const endpoint = await call('/webhooks', 'POST', { url: `http://127.0.0.1:${port}/hook` });
+    expect(endpoint.status).toBe(201);
     await db
       .updateTable('mls_listings')
       .set({ list_price: Number(listing.list_price) - 10_000 })
@@ -83,6 +103,23 @@ describe('[EMBEDDED] alerts, portfolios and exports on PGlite', () => {
     offset = 2 * 86_400_000;
     const run = await runAlerts(server.app);
     expect(run.digests).toBe(1);
+    expect(run.webhooks).toBe(1);
+    expect(hooks).toHaveLength(1);
+    const hit = hooks[0]!;
+    const signed = {
+      id: String(hit.headers['webhook-id']),
+      timestamp: String(hit.headers['webhook-timestamp']),
+      signature: String(hit.headers['webhook-signature']),
+    };
+    expect(
+      verifyWebhook(
+        JSON.parse(endpoint.text).secret,
+        signed,
+        hit.body,
+        Math.floor(clock.now().getTime() / 1000),
+      ),
+    ).toBe(true);
+    expect(JSON.parse(hit.body).data.counts).toEqual({ listing_price_cut: 1 });
     const list = JSON.parse((await call('/alerts')).text) as {
       data: { counts: Record<string, number> }[];
       unreadCount: number;

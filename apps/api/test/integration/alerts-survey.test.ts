@@ -64,5 +64,15 @@ it('[ALERTS] a watched land owner survey brings new builders of its city', async
     .where('id', '=', builder)
     .executeTakeFirstOrThrow();
   expect(list.data[0].entries[0].label).toBe(contact.name);
-  await t.smtp.waitFor((m) => m.to.includes(user.email) && m.subject.includes("'Land Owner'"));
+  // The digest opens the map with the survey's filters (its filter URL is a bare query string, once lost: '/map?').
+  const { filter_url } = await db
+    .selectFrom('surveys')
+    .select('filter_url')
+    .where('id', '=', surveyId)
+    .executeTakeFirstOrThrow();
+  expect(filter_url).toContain(`surveyId=${surveyId}`);
+  expect(filter_url).not.toMatch(/^[/?]/);
+  expect(list.data[0].mapUrl).toBe(`/map?${filter_url}`);
+  const mail = await t.smtp.waitFor((m) => m.to.includes(user.email) && m.subject.includes("'Land Owner'"));
+  expect(mail.text).toContain(`Open them all on the map: http://localhost:5173/map?${filter_url}\n`);
 });

@@ -48,6 +48,8 @@ export const ACCESS_MESSAGES = {
   apiKeyWriteUpgrade: 'Upgrade your subscription to create API keys with write access.',
   /** An API key managing keys or the account (sign-in, password, payment): only a signed-in session may. */
   apiKeyAccountOnly: 'API keys cannot manage keys or the account. Sign in to do this.',
+  /** Webhooks, to Free Trial (ours: the spec has no webhooks; they carry the records, which Free Trial may not see). */
+  webhooksUpgrade: 'Upgrade your subscription to receive alerts by webhook',
 } as const;
 
 /**
@@ -194,6 +196,12 @@ export function alertDeliveryFor(p: Principal): AlertDelivery {
   const access = dataAccess(p);
   return access === 'full' ? 'in-app-and-mail' : access === 'trial' ? 'in-app' : 'none';
 }
+
+/**
+ * Signed webhooks for alerts (docs/api.md, "Webhooks"): those who get alerts with their records, i.e. by mail
+ * (full access); Free Trial's alerts are placeholders, so it gets none (ACCESS_MESSAGES.webhooksUpgrade).
+ */
+export const mayUseWebhooks = (p: Principal): boolean => alertDeliveryFor(p) === 'in-app-and-mail';
 
 /** Whether an admin may change the status or role of, or delete, a user with this status. */
 export const mayAdminChangeUser = (targetStatus: SubscriptionStatus): boolean =>

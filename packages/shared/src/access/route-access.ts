@@ -214,4 +214,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /area-export/progress/{id}': 'full',
   // The MCP server: data access; each tool applies its route's finer rules (docs/api.md, "MCP").
   'POST /mcp': 'data',
+  'GET /webhooks': 'full',
+  'POST /webhooks': 'full',
+  'PUT /webhooks/{id}': 'full',
+  'DELETE /webhooks/{id}': 'full',
+  'GET /webhooks/{id}/deliveries': 'full',
+  'POST /webhooks/{id}/deliveries/{deliveryId}/replay': 'full',
 };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   alertDeliveryFor,
+  mayUseWebhooks,
   type AlertFrequency,
   type RoleName,
   type SubscriptionStatus,
@@ -13,6 +14,7 @@ import { watchFiltersOf } from './alert-filters.js';
 import { digestMapUrl, draftDigest } from './alert-entries.js';
 import { latestWindowEnd, MAX_WINDOW_MS } from './alert-windows.js';
 import { sendDigestMails } from './alerts.mailing.js';
+import { deliverWebhooks, enqueueDigestWebhooks } from '../webhooks/webhooks.delivery.js';
 
 // One run of the alert scheduler: for every watch whose newest window has no digest yet, find what is new and write
 // the digest with its entries. The unique key (user, watch, window end) of alert_digests makes each digest once,
@@ -23,6 +25,8 @@ export interface AlertRunResult {
   digests: number;
   entries: number;
   mailed: number;
+  /** Webhook deliveries enqueued (modules/webhooks). */
+  webhooks: number;
 }
 
 interface WatchRow {
@@ -65,8 +69,23 @@ async function watches(db: Kysely<DB>): Promise<WatchRow[]> {
   return rows;
 }
 
-/** Writes the digest of one watch for the window ending at `end`; false when another run already wrote it. */
-async function writeDigest(app: AppInstance, w: WatchRow, end: Date, start: Date, mailable: boolean) {
+/** The map link of a watch: the saved search's query string, or the survey's filter URL (a bare query string). */
+export function watchMapUrl(url: string): string {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : url;
+  return query ? `/map?${query}` : '/map';
+}
+
+/**
+ * Writes the digest of one watch for the window ending at `end`, and in its transaction the webhook deliveries
+ * (when `webhooks`: the policy's mayUseWebhooks); undefined when another run already wrote it.
+ */
+async function writeDigest(
+  app: AppInstance,
+  w: WatchRow,
+  end: Date,
+  start: Date,
+  { mailable, webhooks }: { mailable: boolean; webhooks: boolean },
+) {
   const db = app.deps.database.db;
   const isSurvey = w.survey_id !== null;
   const url = (isSurvey ? w.survey_filter_url : w.search_url) ?? '';
@@ -83,7 +102,8 @@ async function writeDigest(app: AppInstance, w: WatchRow, end: Date, start: Date
     : undefined;
   const draft = await draftDigest(db, filters, subject, { start, end });
   const title = (isSurvey ? w.survey_type : w.search_name) ?? 'Alert';
-  const ownUrl = url ? `/map${url.startsWith('?') ? url : `?${url.split('?')[1] ?? ''}`}` : '/map';
+  const ownUrl = watchMapUrl(url);
+  const mapUrl = digestMapUrl(draft.entries, ownUrl);
   return db.transaction().execute(async (trx) => {
     const digest = await trx
       .insertInto('alert_digests')
@@ -95,7 +115,7 @@ async function writeDigest(app: AppInstance, w: WatchRow, end: Date, start: Date
         title,
         total: draft.total,
         counts: JSON.stringify(draft.counts),
-        map_url: digestMapUrl(draft.entries, ownUrl),
+        map_url: mapUrl,
         mail_status: draft.total > 0 && mailable ? 'pending' : 'skipped',
       })
       .onConflict((oc) => oc.columns(['user_id', 'watch_id', 'window_end']).doNothing())
@@ -116,7 +136,32 @@ async function writeDigest(app: AppInstance, w: WatchRow, end: Date, start: Date
           })),
         )
         .execute();
-    return { id: digest.id, entries: draft.entries.length };
+    const hooks =
+      webhooks && draft.total > 0
+        ? await enqueueDigestWebhooks(
+            trx,
+            w.user_id,
+            {
+              digestId: digest.id,
+              watchId: w.id,
+              source: isSurvey ? 'survey' : 'saved_search',
+              title,
+              windowStart: start,
+              windowEnd: end,
+              mapUrl,
+              counts: draft.counts,
+              entries: draft.entries.map(({ kind, subjectId, label, detail, mapUrl: entryUrl }) => ({
+                kind,
+                subjectId,
+                label,
+                detail,
+                mapUrl: entryUrl,
+              })),
+            },
+            { publicUrl: app.deps.config.publicUrl, now: app.deps.clock.now() },
+          )
+        : 0;
+    return { id: digest.id, entries: draft.entries.length, webhooks: hooks };
   });
 }
 
@@ -124,7 +169,7 @@ async function writeDigest(app: AppInstance, w: WatchRow, end: Date, start: Date
 export async function runAlerts(app: AppInstance): Promise<AlertRunResult> {
   const db = app.deps.database.db;
   const now = app.deps.clock.now();
-  const result: AlertRunResult = { digests: 0, entries: 0, mailed: 0 };
+  const result: AlertRunResult = { digests: 0, entries: 0, mailed: 0, webhooks: 0 };
   for (const w of await watches(db)) {
     const principal = {
       role: (w.role ?? 'user') as RoleName,
@@ -138,13 +183,20 @@ export async function runAlerts(app: AppInstance): Promise<AlertRunResult> {
     const from = w.last_end ?? w.created_at;
     const start = new Date(Math.max(from.getTime(), end.getTime() - MAX_WINDOW_MS));
     if (start >= end) continue;
-    const written = await writeDigest(app, w, end, start, delivery === 'in-app-and-mail' && w.email_enabled);
+    const written = await writeDigest(app, w, end, start, {
+      mailable: delivery === 'in-app-and-mail' && w.email_enabled,
+      webhooks: mayUseWebhooks(principal),
+    });
     if (written) {
       result.digests++;
       result.entries += written.entries;
+      result.webhooks += written.webhooks;
     }
   }
   result.mailed = await sendDigestMails(app);
+  // The deliveries just enqueued go out now (the webhook worker's own timer sends the retries).
+  if (result.webhooks)
+    await deliverWebhooks(app).catch((err: unknown) => app.log.error({ err }, 'webhook deliveries failed'));
   // The change capture is read at most MAX_WINDOW_MS back.
   const horizon = new Date(now.getTime() - MAX_WINDOW_MS);
   await db.deleteFrom('data_changes').where('changed_at', '<', horizon).execute();
@@ -160,7 +212,7 @@ export function startAlertScheduler(app: AppInstance, intervalSeconds: number): 
     intervalSeconds,
     async () => {
       const r = await runAlerts(app);
-      if (r.digests || r.mailed) app.log.info(r, 'alerts');
+      if (r.digests || r.mailed || r.webhooks) app.log.info(r, 'alerts');
     },
     // One process of the database runs it (db/coordination.ts); runs stay idempotent across processes anyway.
     async () => (app.deps.coordination ? app.deps.coordination.lead() : true),

@@ -9,8 +9,12 @@ import { pendingEmailNote, UpdateProfileDrawer } from './update-profile-drawer.j
 import { ChangePasswordDrawer } from './change-password-drawer.js';
 import { DisplayedProfile } from '../surveys/displayed-profile.js';
 import { ApiKeysCard } from './api-keys-card.js';
+import { WebhooksSection } from '../alerts/webhooks-section.js';
 
-/** /profile: Account Information with the Update Profile and Change Password drawers, and the Displayed Profile. */
+/**
+ * /profile: Account Information with the Update Profile and Change Password drawers, the Displayed Profile, and
+ * the alert webhooks.
+ */
 export function ProfilePage() {
   const stored = session.user();
   const { data: user, isLoading } = useQuery({
@@ -60,6 +64,7 @@ export function ProfilePage() {
       </Card>
       <DisplayedProfile />
       {principal && <ApiKeysCard principal={principal} />}
+      <WebhooksSection />
       <UpdateProfileDrawer user={user} open={drawer === 'profile'} onClose={() => setDrawer(null)} />
       <ChangePasswordDrawer open={drawer === 'password'} onClose={() => setDrawer(null)} />
     </Space>
