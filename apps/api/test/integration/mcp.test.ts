@@ -215,6 +215,36 @@ describe('[MCP] the MCP server over Streamable HTTP', () => {
     });
   });
 
+  it('takes a read-only API key as its credential: a Free Trial key gets the placeholders, a revoked key 401', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: trial,
+      payload: { name: 'MCP assistant' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, key } = created.json() as { id: number; key: string };
+    const c = await connect({ 'x-api-key': key } as unknown as Headers);
+    const detail = await call(c, 'parcel_detail', { id: ids.parcel });
+    expect(detail.json).toEqual({
+      id: ids.parcel,
+      placeholder: true,
+      message: ACCESS_MESSAGES.upgradeToView,
+    });
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: trial });
+    expect(revoked.statusCode).toBeLessThan(300);
+    const res = await fetch(`${base}/api/mcp`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': key,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(res.status).toBe(401);
+  });
+
   it('refuses market_stats to a non-admin with the route’s message, and answers an admin as the route', async () => {
     const args = { fromDate: '2020-01-01', toDate: '2030-12-31', cities: [place.city] };
     expect(await call(await connect(subscribed), 'market_stats', args)).toEqual({
