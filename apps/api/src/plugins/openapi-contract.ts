@@ -62,27 +62,35 @@ const HANDLER_ERRORS: Record<string, number[]> = {
   'POST /auth/login': [401, 403, 429],
   'POST /auth/resend-verification-email': [429],
   'POST /auth/forgot-password': [429],
-  'POST /auth/verify-email': [404],
+  'POST /auth/verify-email': [404, 409],
   'POST /auth/reset-password': [404],
   'POST /auth/change-password': [409],
   'POST /auth/refresh': [401],
   'POST /users': [409],
   'PUT /users': [404, 409],
   'POST /user-subscriptions/create-checkout-session': [404, 409],
-  'POST /user-subscriptions/webhook': [401],
+  'POST /user-subscriptions/webhook': [400, 401],
+  'POST /user-subscriptions/cancel/:id': [409],
   'POST /bookmarks': [404, 409],
   'POST /parcels-bookmarks': [404, 409],
   'POST /projects-bookmarks': [404, 409],
   'POST /saved-searches': [409],
-  'POST /alerts/watches': [409],
+  'POST /alerts/watches': [404, 409],
   'POST /alerts/unsubscribe': [404],
   'GET /area-export': [404, 429],
   'GET /owners/portfolio': [404],
+  'GET /parcels/get-stats-summary': [404],
+  'GET /parcels/get-stats-full-valuation': [404],
+  'PUT /parcels-extra-info/:parcelId': [409],
   'PUT /surveys': [404, 409],
   'PUT /surveys/recalculate_response': [404],
   'PUT /surveys/set-private': [404],
   'PUT /surveys/enable': [404],
   'PUT /survey-criteria': [404, 409],
+  'GET /survey-criteria': [404],
+  'GET /surveys/matches': [404],
+  'GET /contacts/resultsCount': [404],
+  'GET /contacts/results': [404],
 };
 
 /**
@@ -132,15 +140,16 @@ type Schema = Record<string, unknown>;
 const routeKeyOf = (method: string, url: string) => `${method} ${url.replace(/^\/api(?=\/|$)/, '')}`;
 
 /**
- * The statuses a route can answer besides its success: 400 when it takes params, a query or a body (validation),
- * 413 and 415 when it takes a body, 404 when its path names a record, 401, 403 and 429 (the API key's rate limit)
- * behind a guard, 503 always (any query can run past the statement timeout), and what HANDLER_ERRORS adds.
+ * The statuses a route can answer besides its success: 400 when it takes params, a query or a body (validation);
+ * 400, 413 and 415 for every method that may carry a body (Fastify reads a JSON body on any route: broken JSON,
+ * over the size limit, not JSON); 404 when its path names a record; 401, 403 and 429 (the API key's rate limit)
+ * behind a guard; 503 always (any query can run past the statement timeout); and what HANDLER_ERRORS adds.
  */
 function errorsOf(route: RouteOptions, schema: Schema, access: Access): number[] {
   const method = [route.method].flat()[0]!;
   const errors = new Set<number>([503, ...(HANDLER_ERRORS[routeKeyOf(method, route.url)] ?? [])]);
   if (schema.params || schema.querystring || schema.body || schema.headers) errors.add(400);
-  if (schema.body) [400, 413, 415].forEach((s) => errors.add(s));
+  if (method !== 'GET' && method !== 'HEAD') [400, 413, 415].forEach((s) => errors.add(s));
   if (/\/:/.test(route.url)) errors.add(404);
   if (access !== 'public') [401, 403, 429].forEach((s) => errors.add(s));
   return [...errors].sort((a, b) => a - b);

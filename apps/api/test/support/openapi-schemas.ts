@@ -105,6 +105,7 @@ export function compileAt(ajv: Ajv, doc: OpenApiDoc, at: string): ValidateFuncti
  */
 export class AnswerChecker {
   readonly violations: string[] = [];
+  private readonly seen = new Set<string>();
   private readonly ajv: Ajv;
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly routes: { method: string; path: string; match: RegExp }[] = [];
@@ -119,29 +120,34 @@ export class AnswerChecker {
     this.routes.sort((a, b) => a.path.split('{').length - b.path.split('{').length);
   }
 
-  /** `routeUrl` is the route's path as Fastify matched it (`/api/x/:id`), or undefined for an unknown route. */
-  check(method: string, routeUrl: string | undefined, status: number, contentType: string, body: string) {
-    if (!routeUrl || method === 'HEAD' || method === 'OPTIONS') return;
-    const path = routeUrl.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
-    const op = this.doc.paths[path]?.[method.toLowerCase()];
-    if (!op) return; // not a documented route (the docs' own pages)
+  private report(violation: string) {
+    if (this.seen.has(violation)) return;
+    this.seen.add(violation);
+    this.violations.push(violation);
+  }
+
+  /** One answer to `method url` (`/api/...` or `/api/v1/...`, with its query). */
+  check(method: string, url: string, status: number, contentType: string, body: string) {
+    const m = method.toLowerCase();
+    const requested = (url.split('?')[0] ?? '').replace(/^\/api(\/v1)?(?=\/)/, '');
+    const path = this.routes.find((r) => r.method === m && r.match.test(requested))?.path;
+    const op = path && this.doc.paths[path]?.[m];
+    if (!op) return; // not a documented route: an unknown path (404), the docs' own pages
     const label = `${method} ${path} ${status}`;
     let answer = op.responses[String(status)];
     if (!answer) {
-      this.violations.push(`${label}: status not in the document`);
+      this.report(`${label}: status not in the document`);
       return;
     }
     if (answer.$ref) answer = this.doc.components.responses![answer.$ref.split('/').pop()!]!;
     const type = contentType.split(';')[0]!.trim();
     if (!answer.content) {
-      if (body.length) this.violations.push(`${label}: a body where the document lists none`);
+      if (body.length) this.report(`${label}: a body where the document lists none`);
       return;
     }
     const media = answer.content[type];
     if (!media) {
-      this.violations.push(
-        `${label}: ${type || 'no content type'}, not ${Object.keys(answer.content).join(', ')}`,
-      );
+      this.report(`${label}: ${type || 'no content type'}, not ${Object.keys(answer.content).join(', ')}`);
       return;
     }
     if (!type.endsWith('json') || type === 'application/geo+json') return; // a file
@@ -152,8 +158,6 @@ export class AnswerChecker {
     let validate = this.validators.get(schemaAt);
     if (!validate) this.validators.set(schemaAt, (validate = compileAt(this.ajv, this.doc, schemaAt)));
     if (!validate(JSON.parse(body)))
-      this.violations.push(
-        `${label}: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' }).slice(0, 300)}`,
-      );
+      this.report(`${label}: ${this.ajv.errorsText(validate.errors, { dataVar: 'body' }).slice(0, 300)}`);
   }
 }
