@@ -20,6 +20,7 @@ import {
   API_VERSION,
   contractTransform,
   contractTransformObject,
+  registerDeprecations,
   unversionedUrl,
 } from './plugins/openapi-contract.js';
 import { requestClassOf, statementTimeouts } from './db/index.js';
@@ -101,6 +102,7 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
       route.schema = { ...route.schema, operationId: operationIdOf(method, route.url) };
     }
   });
+  registerDeprecations(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

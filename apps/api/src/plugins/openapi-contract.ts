@@ -1,8 +1,9 @@
 // The API's published contract: the OpenAPI document's version, servers, security, error answers and file answers,
 // added to what the route schemas generate (fastify-type-provider-zod). docs/api.md, "Versions and the contract",
 // says what integrators may rely on; apps/api/test/unit/openapi.test.ts lints the document and compiles its schemas.
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../deps.js';
 
 /**
  * The contract's semantic version. The major is the path's version (`/api/v1`); a minor adds operations or optional
@@ -41,6 +42,10 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
     description: 'The change conflicts with the current state (the message says how).',
   },
   413: { name: 'PayloadTooLarge', description: "The body is larger than the route's limit." },
+  414: {
+    name: 'UriTooLong',
+    description: 'A path parameter is longer than Fastify allows (100 characters).',
+  },
   415: { name: 'UnsupportedMediaType', description: 'The body is not `application/json`.' },
   429: {
     name: 'TooManyRequests',
@@ -79,6 +84,25 @@ const HANDLER_ERRORS: Record<string, number[]> = {
   'POST /alerts/unsubscribe': [404],
   'GET /area-export': [404, 429],
   'GET /owners/portfolio': [404],
+  // The record named by the query's id (matching: a parcel, project or survey).
+  ...Object.fromEntries(
+    [
+      '/projects/parent-center',
+      '/parcels/all-matching',
+      '/parcels/all-company-matching',
+      '/projects/all-contacts-matching',
+      '/parent-projects/all-contacts-matching',
+      '/projects/all-company-matching',
+      '/parent-projects/all-company-matching',
+      '/contacts/builders',
+      '/contacts/investors',
+      '/contacts/developers',
+      '/contacts/realestateagents',
+      '/contacts/newbuildhomebuyers',
+      '/water-rights/parcel-matching',
+      '/projects/parcels-matching-data',
+    ].map((path) => [`GET ${path}`, [404]]),
+  ),
   'GET /parcels/get-stats-summary': [404],
   'GET /parcels/get-stats-full-valuation': [404],
   'PUT /parcels-extra-info/:parcelId': [409],
@@ -142,15 +166,16 @@ const routeKeyOf = (method: string, url: string) => `${method} ${url.replace(/^\
 /**
  * The statuses a route can answer besides its success: 400 when it takes params, a query or a body (validation);
  * 400, 413 and 415 for every method that may carry a body (Fastify reads a JSON body on any route: broken JSON,
- * over the size limit, not JSON); 404 when its path names a record; 401, 403 and 429 (the API key's rate limit)
- * behind a guard; 503 always (any query can run past the statement timeout); and what HANDLER_ERRORS adds.
+ * over the size limit, not JSON); 404, and 414 for a parameter too long, when its path names a record; 401, 403
+ * and 429 (the API key's rate limit) behind a guard; 503 always (any query can run past the statement timeout);
+ * and what HANDLER_ERRORS adds.
  */
 function errorsOf(route: RouteOptions, schema: Schema, access: Access): number[] {
   const method = [route.method].flat()[0]!;
   const errors = new Set<number>([503, ...(HANDLER_ERRORS[routeKeyOf(method, route.url)] ?? [])]);
   if (schema.params || schema.querystring || schema.body || schema.headers) errors.add(400);
   if (method !== 'GET' && method !== 'HEAD') [400, 413, 415].forEach((s) => errors.add(s));
-  if (/\/:/.test(route.url)) errors.add(404);
+  if (/\/:/.test(route.url)) [404, 414].forEach((s) => errors.add(s));
   if (access !== 'public') [401, 403, 429].forEach((s) => errors.add(s));
   return [...errors].sort((a, b) => a - b);
 }
@@ -260,4 +285,37 @@ export function contractTransformObject(input: Parameters<typeof jsonSchemaTrans
   fixNullable(doc.paths);
   fixNullable(doc.components.schemas);
   return doc;
+}
+
+/** When an operation was deprecated and when it may stop answering (docs/api.md, "Deprecation"). */
+export interface Deprecation {
+  since: Date;
+  sunset: Date;
+  /** Where the notice is: the `Link: <...>; rel="deprecation"` header. */
+  link?: string;
+}
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks the operation deprecated in the document and its answers with Deprecation and Sunset headers. */
+    deprecation?: Deprecation;
+  }
+}
+
+/**
+ * A route whose `config.deprecation` is set is `deprecated: true` in the document, and every answer carries
+ * `Deprecation` (RFC 9745: `@` and the Unix time) and `Sunset` (RFC 8594: an HTTP date), errors included (the
+ * headers are set on request). Call before the routes and @fastify/swagger are registered.
+ */
+export function registerDeprecations(app: AppInstance) {
+  app.addHook('onRoute', (route) => {
+    const d = route.config?.deprecation;
+    if (!d) return;
+    if (route.schema) route.schema = { ...route.schema, deprecated: true } as typeof route.schema;
+    const headers = async (_req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('deprecation', `@${Math.floor(d.since.getTime() / 1000)}`);
+      reply.header('sunset', d.sunset.toUTCString());
+      if (d.link) reply.header('link', `<${d.link}>; rel="deprecation"`);
+    };
+    route.onRequest = [headers, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+  });
 }

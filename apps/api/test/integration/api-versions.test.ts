@@ -2,15 +2,44 @@
 // same guards, answers and limits; the web app's /api paths keep working. The permission matrix runs every route
 // under both prefixes (permission-matrix.test.ts); these are the prefix's own rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertParcel, Place } from '../support/matching-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, PASSWORD, seedUser } from './users-fixtures.js';
 
 let t: TestApp;
+const DEPRECATED = new Date('2026-01-01T00:00:00Z');
+const SUNSET = new Date('2026-12-31T00:00:00Z');
 let parcelPlace: Place;
 beforeAll(async () => {
-  // A per-address sign-in limit of 3, to see that both prefixes count against the same one.
-  t = await createTestApp({ AUTH_RATE_LIMIT_IP_MAX: '3' }, { checkAnswers: true });
+  // A per-account sign-in limit of 3 (an e-mail of this file's own), to see that both prefixes count against it.
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT_MAX: '3' },
+    {
+      checkAnswers: true,
+      // A deprecated operation, as one would be marked before its removal (docs/api.md, "Deprecation").
+      beforeReady: async (app) => {
+        await app.register(
+          async (api) => {
+            api.get(
+              '/old-answer',
+              {
+                preHandler: api.authenticate,
+                config: { deprecation: { since: DEPRECATED, sunset: SUNSET, link: '/docs/api.md' } },
+                schema: {
+                  tags: ['test'],
+                  summary: 'A deprecated operation',
+                  response: { 200: z.object({ ok: z.boolean() }) },
+                },
+              },
+              async () => ({ ok: true }),
+            );
+          },
+          { prefix: '/api' },
+        );
+      },
+    },
+  );
   parcelPlace = new Place();
   await insertParcel(t.database.db, parcelPlace);
 });
@@ -80,11 +109,12 @@ describe('the /api/v1 prefix', () => {
   });
 
   it('shares the sign-in limit with /api: the same route, counted once', async () => {
+    const email = `nobody-v1-${Date.now()}@example.test`;
     const login = (prefix: string) =>
       t.app.inject({
         method: 'POST',
         url: `${prefix}/auth/login`,
-        payload: { email: 'nobody-v1@example.test', password: PASSWORD },
+        payload: { email, password: PASSWORD },
       });
     expect((await login('/api')).statusCode).toBe(401);
     expect((await login('/api/v1')).statusCode).toBe(401);
@@ -99,6 +129,25 @@ describe('the /api/v1 prefix', () => {
     expect(doc.servers[0]).toEqual({ url: '/api/v1', description: 'Version 1' });
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.paths['/parcels/coords'].get).toBeDefined();
+  });
+
+  it('marks a deprecated operation in the document and its answers with Deprecation and Sunset', async () => {
+    const user = await seedUser(t, { status: 'Subscribed', prefix: 'v1' });
+    for (const [url, token, status] of [
+      ['/api/v1/old-answer', user.token, 200],
+      ['/api/old-answer', user.token, 200],
+      ['/api/v1/old-answer', undefined, 401],
+    ] as const) {
+      const res = await get(url, token);
+      expect(res.statusCode).toBe(status);
+      expect(res.headers.deprecation).toBe('@1767225600');
+      expect(res.headers.sunset).toBe('Thu, 31 Dec 2026 00:00:00 GMT');
+      expect(res.headers.link).toBe('</docs/api.md>; rel="deprecation"');
+    }
+    expect((await get('/api/v1/health')).headers.deprecation).toBeUndefined();
+    const doc = (await get('/api/docs/json')).json();
+    expect(doc.paths['/old-answer'].get.deprecated).toBe(true);
+    expect(doc.paths['/health'].get.deprecated).toBeUndefined();
   });
 
   it('answered every call above as the OpenAPI document describes', () => {
