@@ -62,7 +62,7 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
  * Statuses a handler or its service answers that the rules of `errorsOf` do not derive (from the route's guard,
  * inputs and path parameters), by route (`METHOD /path` as the route is declared, without `/api`).
  */
-const HANDLER_ERRORS: Record<string, number[]> = {
+export const HANDLER_ERRORS: Record<string, number[]> = {
   'POST /auth/register': [409, 429],
   'POST /auth/login': [401, 403, 429],
   'POST /auth/resend-verification-email': [429],
@@ -121,7 +121,7 @@ const HANDLER_ERRORS: Record<string, number[]> = {
  * Answers other than JSON 200 that a route gives, by route: a file's media types come from the route schema's
  * `produces`; these are the rest.
  */
-const OTHER_ANSWERS: Record<string, Record<string, { description: string }>> = {
+export const OTHER_ANSWERS: Record<string, Record<string, { description: string }>> = {
   'GET /tiles/:layer/:z/:x/:y.mvt': {
     200: { description: 'The tile' },
     204: { description: 'The tile is empty: no body.' },
@@ -186,16 +186,17 @@ export function contractTransform(
 ) {
   const { route } = input;
   const result = jsonSchemaTransform(input);
-  const schema = result.schema as Schema | undefined;
-  if (!schema || schema.hide) return result;
+  // A route without a schema is in the document too (answers undescribed): it gets its security and errors.
+  const schema = (result.schema ?? {}) as Schema;
+  if (schema.hide) return result;
   const access = accessOf(route);
   const method = [route.method].flat()[0]!;
   const contract: RouteContract = {
     access,
-    errors: errorsOf(route, route.schema as Schema, access),
+    errors: errorsOf(route, (route.schema ?? {}) as Schema, access),
     answers: OTHER_ANSWERS[routeKeyOf(method, route.url)],
   };
-  const produces = (route.schema as Schema).produces as string[] | undefined;
+  const produces = (route.schema as Schema | undefined)?.produces as string[] | undefined;
   if (produces?.length) contract.files = produces;
   // Carried to contractTransformObject as an extension of the operation (removed there).
   const withContract: FastifySchema = { ...schema, 'x-contract': contract } as FastifySchema;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, openApiDocument, openApiText } from '../../src/openapi.js';
-import { API_VERSION } from '../../src/plugins/openapi-contract.js';
+import { API_VERSION, HANDLER_ERRORS, OTHER_ANSWERS } from '../../src/plugins/openapi-contract.js';
 import {
   compileAt,
   documentAjv,
@@ -125,6 +125,15 @@ describe('the published contract', () => {
       $ref: '#/components/schemas/Error',
     });
     expect(doc.components.schemas.Error).toMatchObject({ required: ['statusCode', 'error', 'message'] });
+  });
+
+  it('names only existing routes in the tables of handler errors and other answers', () => {
+    const keys = [...Object.keys(HANDLER_ERRORS), ...Object.keys(OTHER_ANSWERS)];
+    const stale = keys.filter((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return !doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    });
+    expect(stale).toEqual([]);
   });
 
   it('gives every file answer its media type, and the empty tile its 204', () => {
