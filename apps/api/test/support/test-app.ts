@@ -23,15 +23,16 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  /** With `checkAnswers`: each answer of app.inject() the OpenAPI document does not describe. */
+  /** Each answer of app.inject() the OpenAPI document does not describe (see checkAnswers). */
   answerViolations: string[];
   close(): Promise<void>;
 }
 
 /**
  * Checks every answer of app.inject() against the app's own OpenAPI document (status listed, body matching its
- * schema, errors the error schema): on with `checkAnswers`, or for any API test run with CHECK_ANSWERS=1 (then
- * close() fails the file on a violation).
+ * schema, errors the error schema), so every API test checks the contract: close() fails the file on a violation.
+ * CHECK_ANSWERS=0 turns it off (e.g. to see a test's own failure first); `checkAnswers: true` keeps it on for a
+ * test that asserts `answerViolations` itself.
  */
 function checkAnswers(app: AppInstance): string[] {
   const checker = new AnswerChecker(app.swagger() as unknown as OpenApiDoc);
@@ -86,7 +87,7 @@ export async function createTestApp(
   });
   await opts.beforeReady?.(app);
   await app.ready();
-  const failOnViolations = process.env.CHECK_ANSWERS === '1';
+  const failOnViolations = process.env.CHECK_ANSWERS !== '0';
   const answerViolations = opts.checkAnswers || failOnViolations ? checkAnswers(app) : [];
   return {
     app,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, openApiDocument, openApiText } from '../../src/openapi.js';
 import { API_VERSION, HANDLER_ERRORS, OTHER_ANSWERS } from '../../src/plugins/openapi-contract.js';
 import {
+  AnswerChecker,
   compileAt,
   documentAjv,
   schemaPointers,
@@ -125,6 +126,25 @@ describe('the published contract', () => {
       $ref: '#/components/schemas/Error',
     });
     expect(doc.components.schemas.Error).toMatchObject({ required: ['statusCode', 'error', 'message'] });
+  });
+
+  it("catches answers the document does not describe (the API tests' check, test-app.ts)", () => {
+    const checker = new AnswerChecker(doc);
+    const json = 'application/json; charset=utf-8';
+    const error = (status: number, error: string) =>
+      JSON.stringify({ statusCode: status, error, message: 'm' });
+    checker.check('GET', '/api/v1/users/5', 404, json, error(404, 'Not Found'));
+    checker.check('GET', '/api/parcels/coords?lat=1', 400, json, error(400, 'Bad Request'));
+    checker.check('GET', '/api/v1/no-such-route', 404, json, error(404, 'Not Found'));
+    expect(checker.violations).toEqual([]);
+    checker.check('GET', '/api/v1/health', 418, json, '{}');
+    checker.check('GET', '/api/parcels/coords?lat=1', 400, json, '{"message":1}');
+    checker.check('GET', '/api/area-export', 200, 'application/pdf', '%PDF');
+    expect(checker.violations).toEqual([
+      'GET /health 418: status not in the document',
+      expect.stringMatching(/^GET \/parcels\/coords 400: body must have required property 'statusCode'/),
+      expect.stringMatching(/^GET \/area-export 200: application\/pdf, not application\/geo\+json/),
+    ]);
   });
 
   it('names only existing routes in the tables of handler errors and other answers', () => {
