@@ -279,7 +279,8 @@ export function contractTransformObject(input: Parameters<typeof jsonSchemaTrans
           delete op.responses['200'];
       }
       for (const status of contract.errors) {
-        op.responses[String(status)] = { $ref: `#/components/responses/${ERROR_ANSWERS[status]!.name}` };
+        // A status the route's schema answers itself keeps its schema (sign-in's 403 with its account-only session).
+        op.responses[String(status)] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status]!.name}` };
       }
     }
   }
