@@ -6,13 +6,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, AppInstance } from './deps.js';
 import { fastifyTrustProxy } from './config.js';
 import { registerErrorHandler, errorBody } from './plugins/error-handler.js';
@@ -21,6 +15,14 @@ import { BODY_LIMITS, registerJsonBodyParser } from './plugins/json-body.js';
 import { registerNulByteGuard } from './plugins/nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebFiles } from './plugins/web-files.js';
+import {
+  API_V1_PREFIX,
+  API_VERSION,
+  contractTransform,
+  contractTransformObject,
+  registerDeprecations,
+  unversionedUrl,
+} from './plugins/openapi-contract.js';
 import { requestClassOf, statementTimeouts } from './db/index.js';
 import { apiModules } from './modules/index.js';
 import { DataVersions } from './db/data-versions.js';
@@ -53,6 +55,9 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: BODY_LIMITS.default,
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // The versioned contract: `/api/v1/x` is the route `/api/x` itself (same guards, limits and caches); the web
+    // app keeps calling `/api/x` (docs/api.md, "Versions and the contract").
+    rewriteUrl: (req) => unversionedUrl(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,15 +102,30 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
       route.schema = { ...route.schema, operationId: operationIdOf(method, route.url) };
     }
   });
+  registerDeprecations(app);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Utah Land API', version: deps.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      info: {
+        title: 'Utah Land API',
+        version: API_VERSION,
+        description: 'Parcels, projects, matches and surveys of Utah land. docs/api.md is the guide.',
+      },
+      servers: [
+        { url: API_V1_PREFIX, description: 'Version 1' },
+        { url: '/api', description: "The web app's unversioned paths: always the current version" },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A sign-in token' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: "A user's API key" },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
-    // Schemas with an id (the match rows, packages/shared) become components.schemas, referred to by $ref.
-    transformObject: jsonSchemaTransformObject,
+    // Paths relative to the servers, each operation's security, error and file answers (plugins/openapi-contract.ts);
+    // schemas with an id (the match rows, packages/shared) become components.schemas, referred to by $ref.
+    transform: contractTransform,
+    transformObject: contractTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -119,7 +139,7 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
   const serveWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   if (serveWeb) await registerWebFiles(app, webDist);
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
+    const path = (req.originalUrl ?? req.url).split('?')[0] ?? '';
     // Every non-API GET that is not a file is a client-side route of the single-page app; a missing built file
     // (/assets/…, e.g. a chunk of an older build) is a 404, never the page under a one-year cache.
     if (serveWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {

@@ -256,6 +256,6 @@ describe('[BOOKMARKS] parcel and project bookmarks belong to one user and one su
     expect((await del(alice, '/api/parcels-bookmarks/abc')).statusCode).toBe(400);
     expect((await del(alice, '/api/bookmarks/1')).statusCode).toBe(400);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(docs.json().paths['/api/parcels-bookmarks']).toBeDefined();
+    expect(docs.json().paths['/parcels-bookmarks']).toBeDefined();
   });
 });

@@ -60,6 +60,6 @@ describe('[MATCHING] a contact and its preferences for the Contact modal', () =>
     expect(trial.statusCode).toBe(403);
     expect(trial.json().message).toBe('Upgrade to view details');
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(docs.paths['/api/contacts/{id}']).toBeDefined();
+    expect(docs.paths['/contacts/{id}']).toBeDefined();
   });
 });

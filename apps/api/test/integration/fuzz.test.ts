@@ -38,7 +38,8 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+/** The document's paths are relative to its first server (the versioned prefix, /api/v1). */
+type OpenApi = { servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 const STATEMENT_TIMEOUT_MS = 5000;
 /** Room for a busy two-core machine on top of the statement timeout (JSON work, queueing for the pool). */
@@ -138,7 +139,7 @@ interface Probe {
   limitMs: number;
 }
 
-function fill(path: string, params: Parameter[], override?: [string, string]): string {
+function fillPath(path: string, params: Parameter[], override?: [string, string]): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (override?.[0] === name) return encodeURIComponent(override[1]);
     const p = params.find((x) => x.name === name);
@@ -150,6 +151,9 @@ function fill(path: string, params: Parameter[], override?: [string, string]): s
 
 function probesOf(doc: OpenApi): Probe[] {
   const probes: Probe[] = [];
+  const server = doc.servers[0]!.url;
+  const fill = (path: string, params: Parameter[], override?: [string, string]) =>
+    server + fillPath(path, params, override);
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(ops)) {

@@ -140,6 +140,6 @@ describe('[GEOGRAPHY] cities, counties and zoning look-ups of the filters', () =
   it('documents the bounds call in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/api/geography/bounds');
+    expect(Object.keys(res.json().paths)).toContain('/geography/bounds');
   });
 });

@@ -30,6 +30,6 @@ describe('[API] health and error format on PostgreSQL', () => {
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().paths['/api/health']).toBeDefined();
+    expect(res.json().paths['/health']).toBeDefined();
   });
 });

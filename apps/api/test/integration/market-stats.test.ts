@@ -329,7 +329,7 @@ describe('[MARKET STATS] summary and full valuation', () => {
 
   it('both calls are in the OpenAPI document', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/parcels/get-stats-summary', '/api/parcels/get-stats-full-valuation']) {
+    for (const path of ['/parcels/get-stats-summary', '/parcels/get-stats-full-valuation']) {
       expect(docs.paths[path].get.responses['200']).toBeDefined();
       expect(docs.paths[path].get.description).toMatch(/Admins only/);
     }

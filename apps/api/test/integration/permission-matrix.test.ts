@@ -1,7 +1,9 @@
 // The permission matrix: every route of the OpenAPI document, called as anonymous, as a user of every status
 // (with a full session, and for the upgrade statuses with the account-only session their sign-in hands out) and
 // as an admin, answers as packages/shared/src/access/route-access.ts says: 401, 403 or allowed (anything else).
-// Inputs are minimal valid ones built from each route's schema, so the guard, not validation, decides.
+// Inputs are minimal valid ones built from each route's schema, so the guard, not validation, decides. Each route
+// is called under both prefixes (/api and /api/v1, alternating by caller), and every answer is checked against the
+// OpenAPI document (test-app.ts, checkAnswers): a listed status, its schema, errors included.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,7 +158,7 @@ async function makeCaller(
 
 afterAll(() => app.close());
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { checkAnswers: true });
   const db = t().database.db;
   const place = new Place();
   data.city = place.city;
@@ -305,8 +307,9 @@ describe('[ACCESS] permission matrix', () => {
     const wrong: string[] = [];
     const observed: Record<string, Record<string, AccessAnswer>> = {};
     await Promise.all(
-      callers.map(async (caller) => {
-        for (const r of routes) {
+      callers.map(async (caller, callerIndex) => {
+        for (const [routeIndex, r] of routes.entries()) {
+          const prefix = (callerIndex + routeIndex) % 2 ? '/api/v1' : '/api';
           const key = `${r.method} ${r.path}`;
           const names = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
           let url = r.path;
@@ -316,7 +319,7 @@ describe('[ACCESS] permission matrix', () => {
           const body = bodyOf(key, r.op, caller);
           const res = await t().app.inject({
             method: r.method,
-            url: `/api${url}${query ? `?${query}` : ''}`,
+            url: `${prefix}${url}${query ? `?${query}` : ''}`,
             headers: bearer(caller?.token),
             ...(body === undefined ? {} : { payload: body as object }),
           });
@@ -327,13 +330,14 @@ describe('[ACCESS] permission matrix', () => {
           const expected = access && routeAnswerFor(access, caller);
           if (got !== expected || res.statusCode >= 500)
             wrong.push(
-              `${key} as ${label}: ${res.statusCode} (${access ?? 'not in the table'}: expected ${expected}) ${res.body.slice(0, 120)}`,
+              `${prefix} ${key} as ${label}: ${res.statusCode} (${access ?? 'not in the table'}: expected ${expected}) ${res.body.slice(0, 120)}`,
             );
         }
       }),
     );
     if (process.env.MATRIX_DUMP) console.log(JSON.stringify(observed, null, 1));
     expect(wrong).toEqual([]);
+    expect(t().answerViolations).toEqual([]);
   }, 600_000);
 
   it("answers every GET route called with an API key as the owner's session would (keys: routeAnswerForKey)", async () => {

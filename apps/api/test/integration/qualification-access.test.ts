@@ -98,7 +98,7 @@ describe('[QUALIFICATION] who may read and save a sheet', () => {
 
   it('the OpenAPI document describes both calls, the save saying how concurrent saves merge', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const path = docs.paths['/api/parcels-extra-info/{parcelId}'];
+    const path = docs.paths['/parcels-extra-info/{parcelId}'];
     expect(path.get.responses['200']).toBeDefined();
     expect(path.put.description).toMatch(/merge per field/);
     expect(path.put.description).toMatch(/409/);

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openPostgres, type Database } from '../../src/db/index.js';
 import { createMailer } from '../../src/lib/mailer.js';
 import { startSmtpCapture } from '../../../../test-support/smtp-capture.js';
+import { AnswerChecker, type OpenApiDoc } from './openapi-schemas.js';
 
 /** A clock that tests can move forward. */
 export class TestClock implements Clock {
@@ -22,7 +23,33 @@ export interface TestApp {
   config: Config;
   clock: TestClock;
   smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  /** Each answer of app.inject() the OpenAPI document does not describe (see checkAnswers). */
+  answerViolations: string[];
   close(): Promise<void>;
+}
+
+/**
+ * Checks every answer of app.inject() against the app's own OpenAPI document (status listed, body matching its
+ * schema, errors the error schema), so every API test checks the contract: close() fails the file on a violation.
+ * CHECK_ANSWERS=0 turns it off (e.g. to see a test's own failure first); `checkAnswers: true` keeps it on for a
+ * test that asserts `answerViolations` itself.
+ */
+function checkAnswers(app: AppInstance): string[] {
+  const checker = new AnswerChecker(app.swagger() as unknown as OpenApiDoc);
+  const inject = app.inject.bind(app);
+  app.inject = (async (opts: string | { method?: string; url?: string; path?: string }) => {
+    const res = await inject(opts as never);
+    const o = typeof opts === 'string' ? { url: opts } : opts;
+    checker.check(
+      o.method ?? 'GET',
+      o.url ?? o.path ?? '/',
+      res.statusCode,
+      String(res.headers['content-type'] ?? ''),
+      res.body,
+    );
+    return res;
+  }) as unknown as typeof app.inject;
+  return checker.violations;
 }
 
 /**
@@ -31,7 +58,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { beforeReady?: (app: AppInstance) => void | Promise<void>; webDist?: string } = {},
+  opts: {
+    beforeReady?: (app: AppInstance) => void | Promise<void>;
+    webDist?: string;
+    checkAnswers?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const smtp = await startSmtpCapture();
@@ -56,16 +87,21 @@ export async function createTestApp(
   });
   await opts.beforeReady?.(app);
   await app.ready();
+  const failOnViolations = process.env.CHECK_ANSWERS !== '0';
+  const answerViolations = opts.checkAnswers || failOnViolations ? checkAnswers(app) : [];
   return {
     app,
     database,
     config,
     clock,
     smtp,
+    answerViolations,
     async close() {
       await app.close();
       await database.close();
       await smtp.close();
+      if (failOnViolations && answerViolations.length)
+        throw new Error(`answers the OpenAPI document does not describe:\n${answerViolations.join('\n')}`);
     },
   };
 }

@@ -45,7 +45,14 @@ export async function sandboxRoutes(app: AppInstance) {
 
   app.get(
     '/user-subscriptions/sandbox/checkout/:sessionId',
-    { schema: { tags: ['subscriptions'], summary: 'Sandbox checkout page (PAYMENTS=sandbox)', params } },
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Sandbox checkout page (PAYMENTS=sandbox)',
+        params,
+        produces: ['text/html'],
+      },
+    },
     async (req, reply) => {
       const s = await sandboxSession(req.params.sessionId);
       const amount = ((s.amount ?? 0) / 100).toLocaleString('en-US', {
