@@ -126,6 +126,8 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
     // schemas with an id (the match rows, packages/shared) become components.schemas, referred to by $ref.
     transform: contractTransform,
     transformObject: contractTransformObject,
+    // contractTransform already made the paths relative; stripping '/api' again would turn /api-keys into -keys.
+    stripBasePath: false,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
