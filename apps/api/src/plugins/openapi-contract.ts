@@ -37,6 +37,10 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
       'key asked for a change.',
   },
   404: { name: 'NotFound', description: 'The record does not exist, or the caller may not see it.' },
+  406: {
+    name: 'NotAcceptable',
+    description: 'The client does not accept the media types the answer needs (the message names them).',
+  },
   409: {
     name: 'Conflict',
     description: 'The change conflicts with the current state (the message says how).',
@@ -64,6 +68,8 @@ const ERROR_ANSWERS: Record<number, { name: string; description: string }> = {
  */
 export const HANDLER_ERRORS: Record<string, number[]> = {
   'POST /auth/register': [409, 429],
+  // The MCP transport refuses a client that does not accept both JSON and an event stream (modules/mcp).
+  'POST /mcp': [406],
   'POST /auth/login': [401, 403, 429],
   'POST /auth/resend-verification-email': [429],
   'POST /auth/forgot-password': [429],

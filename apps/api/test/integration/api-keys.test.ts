@@ -22,7 +22,7 @@ beforeAll(async () => {
       beforeReady: (app) => {
         app.post(
           '/api/test-only/key-read',
-          { preHandler: app.authenticate, config: { apiKeyRead: true } },
+          { preHandler: app.authenticate, config: { apiKeyRead: true }, schema: { hide: true } },
           async (req) => ({ write: req.apiKey?.write ?? null }),
         );
       },

@@ -245,6 +245,21 @@ describe('[MCP] the MCP server over Streamable HTTP', () => {
     expect(res.status).toBe(401);
   });
 
+  it('tells a client that does not accept an event stream what to send (406)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      headers: { ...subscribed, accept: 'application/json' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(res.statusCode).toBe(406);
+    expect(res.json()).toEqual({
+      statusCode: 406,
+      error: 'Not Acceptable',
+      message: 'Send Accept: application/json, text/event-stream (the MCP Streamable HTTP transport).',
+    });
+  });
+
   it('refuses market_stats to a non-admin with the route’s message, and answers an admin as the route', async () => {
     const args = { fromDate: '2020-01-01', toDate: '2030-12-31', cities: [place.city] };
     expect(await call(await connect(subscribed), 'market_stats', args)).toEqual({

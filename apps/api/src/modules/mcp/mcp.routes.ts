@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import type { AppInstance } from '../../deps.js';
 import { createMcpServer } from './mcp.tools.js';
 
@@ -39,6 +40,14 @@ export async function mcpRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
+      // The transport answers JSON or an event stream: a client must accept both (the protocol's rule), told in the
+      // API's own error format rather than the transport's.
+      const accept = req.headers.accept ?? '';
+      if (!accept.includes('application/json') || !accept.includes('text/event-stream'))
+        throw new AppError(
+          406,
+          'Send Accept: application/json, text/event-stream (the MCP Streamable HTTP transport).',
+        );
       reply.hijack();
       const server = createMcpServer({
         app,

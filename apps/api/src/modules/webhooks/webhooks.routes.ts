@@ -34,12 +34,12 @@ const note =
 /** Endpoints of the user's alert webhooks, their delivery log and replay. */
 export async function webhooksRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
-  // The data guard, then the policy's webhook rule, both before the body is read (plugins/auth.ts, runGuardsFirst).
-  const onRequest = async (req: FastifyRequest, reply: Parameters<typeof app.requireDataAccess>[1]) => {
-    await app.requireDataAccess(req, reply);
+  // The data guard, then the policy's webhook rule, both before the body is read (plugins/auth.ts, runGuardsFirst);
+  // the guard named first is what the OpenAPI contract reads the route's access from (plugins/openapi-contract.ts).
+  const webhookRule = async (req: FastifyRequest) => {
     if (!mayUseWebhooks(req.viewer!)) throw new ForbiddenError(ACCESS_MESSAGES.webhooksUpgrade);
   };
-  const guard = { onRequest };
+  const guard = { onRequest: [app.requireDataAccess, webhookRule] };
   const own = async (userId: number, id: number) => {
     const endpoint = await queries.ownEndpoint(db(), userId, id);
     if (!endpoint) throw new NotFoundError(WEBHOOK_MESSAGES.endpointNotFound);
