@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
@@ -9,7 +9,9 @@ describe('[MAP] address and place search over our own data', () => {
   let token: string;
   const city = uniqueCity();
   const word = `Quokka${randomUUID().slice(0, 6)}`;
-  const pid = `SRCH${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  // Digits after SRCH: the address box looks for parcel ids only in queries with a digit (search.queries.ts), and
+  // the test types the id's first 8 characters; hex letters there once made it a query of letters only.
+  const pid = `SRCH${String(randomInt(1e9, 1e10))}`;
   // A formatted id of the same parcel (dashes), as the county writes it.
   const formatted = `${pid.slice(0, 6)}-${pid.slice(6, 10)}-${pid.slice(10)}`;
   let parcel = 0;
