@@ -1,7 +1,9 @@
 // What every benchmark under bench/ shares: its command-line flags, the machine's load average (printed beside the
 // figures: this host has two cores, shared), and percentiles of timings in milliseconds.
 import { loadavg } from 'node:os';
+import type pg from 'pg';
 import { openEmbedded, openPostgres, type Database } from '@utah-land/db';
+import { hashPassword } from '../apps/api/src/lib/password.js';
 
 /** The value after `--name` on the command line, or undefined. */
 export function flag(name: string): string | undefined {
@@ -45,4 +47,27 @@ export async function openBenchDatabase(poolSize: number): Promise<Database> {
   if (process.env.DATA_DIR) return openEmbedded(process.env.DATA_DIR);
   console.error('DATABASE_URL or DATA_DIR is required');
   process.exit(1);
+}
+
+/**
+ * A verified Test User (full data access, may export, no payment) for a benchmark to sign in with, added through a
+ * plain connection unless one with that e-mail exists (bench/throughput.ts, bench/soak.ts).
+ */
+export async function ensureBenchUser(
+  sql: pg.Client,
+  user: { email: string; password: string; lastname: string },
+) {
+  const { rows } = await sql.query<{ id: number }>('select id from users where email = $1', [user.email]);
+  if (rows.length) return;
+  const {
+    rows: [added],
+  } = await sql.query<{ id: number }>(
+    `insert into users (firstname, lastname, email, password_hash, is_email_verified)
+     values ('Bench', $1, $2, $3, true) returning id`,
+    [user.lastname, user.email, await hashPassword(user.password)],
+  );
+  await sql.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'user'`, [
+    added!.id,
+  ]);
+  await sql.query(`insert into user_subscriptions (user_id, status) values ($1, 'Test User')`, [added!.id]);
 }

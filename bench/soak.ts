@@ -30,15 +30,14 @@
 // restarts, 0 requests without an answer, RSS at the end (median of the last minute) within 20% of the start
 // (median of the first minute after the warm-up). bench/soak.md has the figures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request, type IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { hashPassword } from '../apps/api/src/lib/password.js';
 import { freePort } from '../test-support/server-process.js';
-import { flag, loadText } from './harness.js';
+import { ensureBenchUser, flag, loadText } from './harness.js';
+import { isServerProcess, processTree, processTreeRssMb, rssKbOf } from './proc.js';
+import { SoakClient } from './soak-http.js';
+import { loadSamples, nextRequest, pick, tilePath, type Sample } from './soak-mix.js';
 
 const num = (name: string, fallback: number) => {
   const v = flag(name);
@@ -72,15 +71,8 @@ if (attachUrl && (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(attachUr
 const EMAIL = flag('--email') ?? 'bench-soak@example.com';
 const PASSWORD = flag('--password') ?? 'bench-soak-password-1';
 const JWT_SECRET = 'bench-soak-secret-long-enough-for-hs256-signing';
-const RATE = 2048; // bytes per second of a slow reader
-const ACCEPT_ENCODING = 'gzip, deflate, br'; // as a browser asks (the answers are counted, not decoded)
-const SLOW_HOLD_MS = 70_000; // a slow reader drops its download after this
-const TIMEOUT_MS = 60_000; // a request without an answer by then counts as unanswered
 const root = resolve(import.meta.dirname, '..');
 
-let seed = 26;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 
@@ -94,11 +86,12 @@ let restarts = 0;
 const restartNotes: string[] = [];
 const serverErrors = new Map<string, number>(); // error and fatal log lines of the server, by message
 let port = attachUrl ? Number(new URL(attachUrl).port || 80) : Number(process.env.PORT ?? 0);
-let base = attachUrl?.replace(/\/$/, '') ?? '';
+const http = new SoakClient(connections + 4);
+http.base = attachUrl?.replace(/\/$/, '') ?? '';
 
 async function startServer(): Promise<void> {
   if (!port) port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+  http.base = `http://127.0.0.1:${port}`;
   const c = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -159,7 +152,7 @@ async function startServer(): Promise<void> {
   while (Date.now() < deadline) {
     if (c.exitCode !== null || c.signalCode !== null) throw new Error(`server ended at start: ${stderr}`);
     try {
-      if ((await call('GET', '/api/health', { timeoutMs: 5000 })).status === 200) return;
+      if ((await http.call('GET', '/api/health', { timeoutMs: 5000 })).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -179,49 +172,9 @@ async function stopServer() {
   clearTimeout(timer);
 }
 
-/** The process tree under `pid` (itself first), from /proc. */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const out: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    const p = queue.shift()!;
-    out.push(p);
-    queue.push(...(children.get(p) ?? []));
-  }
-  return out;
-}
-
-const rssKbOf = (pid: number) => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
-const isServerProcess = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts');
-  } catch {
-    return false;
-  }
-};
-
 /** RSS of the server's whole tree (primary, workers and their helpers) in MB; 0 when it is not running. */
 function treeRssMb(): number {
-  if (!serverPid || rssKbOf(serverPid) === 0) return 0;
-  return processTree(serverPid).reduce((sum, p) => sum + rssKbOf(p), 0) / 1024;
+  return serverPid ? processTreeRssMb(serverPid) : 0;
 }
 
 let knownWorkers = new Set<number>();
@@ -240,419 +193,6 @@ function checkWorkers() {
       }
   } else knownWorkersOf = serverPid;
   knownWorkers = now;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP.
-
-const agent = new Agent({ keepAlive: true, maxSockets: connections + 4 });
-let token = '';
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-}
-
-function decoded(raw: Buffer, encoding: string | undefined): string {
-  try {
-    if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-    if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
-    if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
-  } catch {
-    return `(${encoding} answer, not decodable: cut at 64 KB?)`;
-  }
-  return raw.toString('utf8');
-}
-
-/** One request over the shared keep-alive agent; rejects when there is no answer (reset, refused, timeout). */
-function call(
-  method: string,
-  path: string,
-  opts: {
-    body?: string | Buffer;
-    type?: string;
-    timeoutMs?: number;
-    auth?: boolean;
-    compressed?: boolean;
-  } = {},
-): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const t0 = performance.now();
-    const headers: Record<string, string> = {};
-    if (opts.auth && token) headers.authorization = `Bearer ${token}`;
-    if (opts.compressed) headers['accept-encoding'] = ACCEPT_ENCODING;
-    if (opts.body !== undefined) {
-      headers['content-type'] = opts.type ?? 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(opts.body));
-    }
-    const req = request(base + path, { method, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        if (size < 65_536) chunks.push(c); // enough for a sign-in answer or an error's message
-        size += c.length;
-      });
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        const ms = performance.now() - t0;
-        // Only an error's message or a sign-in answer is read: the rest is counted, not decoded.
-        const raw = Buffer.concat(chunks);
-        done({
-          status,
-          ms,
-          body: status >= 300 || !opts.compressed ? decoded(raw, res.headers['content-encoding']) : '',
-        });
-      });
-      res.on('error', fail);
-      res.on('aborted', () => fail(new Error('response aborted')));
-    });
-    req.setTimeout(opts.timeoutMs ?? TIMEOUT_MS, () => req.destroy(new Error('timeout')));
-    req.on('error', fail);
-    req.end(opts.body);
-  });
-}
-
-interface SlowResult {
-  status: number;
-  ttfbMs: number;
-  bytes: number;
-  /** finished: the whole answer read; dropped: we dropped it after SLOW_HOLD_MS; cut: the server ended it early. */
-  outcome: 'finished' | 'dropped' | 'cut';
-}
-
-/** A GET read at RATE bytes/s on its own socket, dropped after SLOW_HOLD_MS (or at the end of the run). */
-function slowRead(path: string, until: number): Promise<SlowResult> {
-  return new Promise((done, fail) => {
-    const t0 = performance.now();
-    let settled = false;
-    const finish = (r: SlowResult) => {
-      if (!settled) {
-        settled = true;
-        done(r);
-      }
-    };
-    const req = request(
-      base + path,
-      { agent: false, headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING } },
-      (res: IncomingMessage) => {
-        const status = res.statusCode ?? 0;
-        const ttfbMs = performance.now() - t0;
-        let bytes = 0;
-        if (status !== 200) {
-          res.resume();
-          res.on('end', () => finish({ status, ttfbMs, bytes, outcome: 'finished' }));
-          res.on('error', () => finish({ status, ttfbMs, bytes, outcome: 'cut' }));
-          return;
-        }
-        const stopAt = Math.min(performance.now() + SLOW_HOLD_MS, until);
-        const timer = setTimeout(
-          () => {
-            finish({ status, ttfbMs, bytes, outcome: 'dropped' });
-            req.destroy();
-          },
-          Math.max(0, stopAt - performance.now()),
-        );
-        res.on('data', (c: Buffer) => {
-          bytes += c.length;
-          res.pause();
-          setTimeout(() => res.resume(), (c.length / RATE) * 1000);
-        });
-        res.on('end', () => {
-          clearTimeout(timer);
-          finish({ status, ttfbMs, bytes, outcome: res.complete ? 'finished' : 'cut' });
-        });
-        res.on('error', () => {
-          clearTimeout(timer);
-          finish({ status, ttfbMs, bytes, outcome: 'cut' });
-        });
-        res.on('aborted', () => {
-          clearTimeout(timer);
-          finish({ status, ttfbMs, bytes, outcome: 'cut' });
-        });
-      },
-    );
-    req.setTimeout(TIMEOUT_MS, () => {
-      if (!settled) req.destroy(new Error('timeout'));
-    });
-    req.on('error', (err) => {
-      if (!settled) {
-        settled = true;
-        fail(err);
-      }
-    });
-    req.end();
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// What is sent.
-
-interface Req {
-  kind: string;
-  /** Method and path template, for 5xx by route. */
-  route: string;
-  method: string;
-  path: string;
-  body?: string;
-  type?: string;
-  auth: boolean;
-  /** Bad input: a 4xx is the right answer. */
-  bad?: boolean;
-}
-
-interface Sample {
-  id: number;
-  lng: number;
-  lat: number;
-  county: string;
-  street: string | null;
-}
-
-const sql = new pg.Client({ connectionString: databaseUrl });
-
-/** A verified Test User (full data access, may export) to sign in with. */
-async function ensureUser() {
-  const { rows } = await sql.query<{ id: number }>('select id from users where email = $1', [EMAIL]);
-  if (rows.length) return;
-  const {
-    rows: [user],
-  } = await sql.query<{ id: number }>(
-    `insert into users (firstname, lastname, email, password_hash, is_email_verified)
-     values ('Bench', 'Soak', $1, $2, true) returning id`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
-  await sql.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'user'`, [
-    user!.id,
-  ]);
-  await sql.query(`insert into user_subscriptions (user_id, status) values ($1, 'Test User')`, [user!.id]);
-}
-
-async function loadSamples(): Promise<{ parcels: Sample[]; exportCounties: string[] }> {
-  const { rows: span } = await sql.query<{ lo: number; hi: number }>(
-    'select min(id)::int lo, max(id)::int hi from parcels',
-  );
-  const { lo, hi } = span[0]!;
-  const ids = Array.from({ length: 2500 }, () => Math.floor(lo + rand() * (hi - lo + 1)));
-  const { rows: parcels } = await sql.query<Sample>(
-    `select p.id::int, ST_X(p.center) lng, ST_Y(p.center) lat, coalesce(p.county, 'Salt Lake') county,
-       nullif(regexp_replace(coalesce(p.address, ''), '^[0-9]+ ', ''), '') street
-     from parcels p where p.id = any($1::bigint[]) order by md5(p.id::text) limit 2000`,
-    [ids],
-  );
-  // Counties an export may take whole (at most 100,000 parcels, AREA_EXPORT_LIMITS) and that take long to stream.
-  const { rows: counties } = await sql.query<{ county: string }>(
-    `select county from parcels where county is not null group by county
-     having count(*) between 10000 and 95000 order by county`,
-  );
-  if (!parcels.length) throw new Error('no parcels in the database: generate some first (bench/soak.md)');
-  return { parcels, exportCounties: counties.map((c) => c.county) };
-}
-
-const viewport = (lng: number, lat: number, zoom: number) => {
-  const degPerPx = 360 / (512 * 2 ** zoom);
-  const w = (1440 * degPerPx) / 2;
-  const h = (900 * degPerPx * Math.cos((lat * Math.PI) / 180)) / 2;
-  return encodeURIComponent(
-    JSON.stringify({ northEast: { lat: lat + h, lng: lng + w }, southWest: { lat: lat - h, lng: lng - w } }),
-  );
-};
-const tileOf = (lng: number, lat: number, z: number) => {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return {
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  };
-};
-const tilePath = (p: Sample) => {
-  const z = 13 + Math.floor(rand() * 6);
-  const { x, y } = tileOf(p.lng, p.lat, z);
-  return `/api/tiles/parcels/${z}/${x}/${y}.mvt`;
-};
-
-const get = (kind: string, route: string, path: string): Req => ({
-  kind,
-  route,
-  method: 'GET',
-  path,
-  auth: true,
-});
-const nested = '['.repeat(10_000) + ']'.repeat(10_000); // 20 KB, 10,000 deep
-const bowtie = encodeURIComponent('[[-111.9,40.7],[-111.8,40.8],[-111.8,40.7],[-111.9,40.8]]');
-
-/** The fast loops' mix: [weight, maker]. Weights are percentages. */
-const MIX: [number, (p: Sample) => Req][] = [
-  [24, (p) => get('tile', 'GET /api/tiles/parcels/{z}/{x}/{y}.mvt', tilePath(p))],
-  [
-    12,
-    (p) => {
-      const zoom = pick([10, 12, 13]);
-      return get(
-        'cluster',
-        'GET /api/parcels/all-coordinates',
-        `/api/parcels/all-coordinates?zoom=${zoom}&viewport=${viewport(p.lng, p.lat, zoom)}`,
-      );
-    },
-  ],
-  [
-    12,
-    (p) => {
-      const c = encodeURIComponent(p.county);
-      const filters = pick([
-        `counties=${c}&minAcreage=${(rand() * 2).toFixed(2)}`,
-        `counties=${c}&land=true`,
-        `counties=${c}&singleFamily=true&maxAcreage=1`,
-        `zoom=13&viewport=${viewport(p.lng, p.lat, 13)}&minAcreage=0.25`,
-      ]);
-      return get('count', 'GET /api/parcels/count', `/api/parcels/count?${filters}`);
-    },
-  ],
-  [
-    8,
-    (p) =>
-      get(
-        'page',
-        'GET /api/parcels',
-        `/api/parcels?counties=${encodeURIComponent(p.county)}&page=${1 + Math.floor(rand() * 5)}&limit=20`,
-      ),
-  ],
-  [10, (p) => get('match-count', 'GET /api/parcels/matches/{id}', `/api/parcels/matches/${p.id}`)],
-  [
-    8,
-    (p) =>
-      get(
-        'match-page',
-        'GET /api/parcels/matches-all/{id}',
-        `/api/parcels/matches-all/${p.id}?matchingType=${pick(['builders', 'investors', 'parcels', 'realEstateAgents'])}&page=1&limit=10`,
-      ),
-  ],
-  [
-    5,
-    (p) =>
-      get(
-        'search',
-        'GET /api/search',
-        `/api/search?q=${encodeURIComponent((p.street ?? `${p.county} County`).slice(0, 24))}`,
-      ),
-  ],
-  [11, (p) => get('detail', 'GET /api/parcels/info/{id}', `/api/parcels/info/${p.id}`)],
-  [
-    2,
-    () => ({
-      kind: 'bad-nested',
-      route: 'POST /api/alerts/unsubscribe',
-      method: 'POST',
-      path: '/api/alerts/unsubscribe?token=x',
-      body: nested,
-      auth: false,
-      bad: true,
-    }),
-  ],
-  [
-    2,
-    () =>
-      pick<Req>([
-        { ...get('bad-nul', 'GET /api/search', '/api/search?q=main%00street'), bad: true },
-        { ...get('bad-nul', 'GET /api/parcels/count', '/api/parcels/count?counties=Salt%00Lake'), bad: true },
-        {
-          kind: 'bad-nul',
-          route: 'POST /api/alerts/unsubscribe',
-          method: 'POST',
-          path: '/api/alerts/unsubscribe?token=a%00b',
-          body: JSON.stringify({ note: 'a\u0000b' }),
-          auth: false,
-          bad: true,
-        },
-      ]),
-  ],
-  [
-    2,
-    () =>
-      pick<Req>([
-        {
-          kind: 'bad-id',
-          route: 'POST /api/user-subscriptions/cancel/{id}',
-          method: 'POST',
-          path: '/api/user-subscriptions/cancel/2147483648',
-          auth: true,
-          bad: true,
-        },
-        { ...get('bad-id', 'GET /api/parcels/info/{id}', '/api/parcels/info/2147483648'), bad: true },
-        { ...get('bad-id', 'GET /api/parcels/matches/{id}', '/api/parcels/matches/2147483648'), bad: true },
-        {
-          ...get(
-            'bad-id',
-            'GET /api/parcels/matches-all/{id}',
-            '/api/parcels/matches-all/9007199254740993?matchingType=builders',
-          ),
-          bad: true,
-        },
-        {
-          kind: 'bad-id',
-          route: 'DELETE /api/parcels-bookmarks/{id}',
-          method: 'DELETE',
-          path: '/api/parcels-bookmarks/2147483648',
-          auth: true,
-          bad: true,
-        },
-      ]),
-  ],
-  [
-    2,
-    () =>
-      pick<Req>([
-        {
-          kind: 'bad-json',
-          route: 'POST /api/alerts/watches',
-          method: 'POST',
-          path: '/api/alerts/watches',
-          body: '{"name": "soak", ',
-          auth: true,
-          bad: true,
-        },
-        {
-          kind: 'bad-json',
-          route: 'POST /api/parcels-bookmarks',
-          method: 'POST',
-          path: '/api/parcels-bookmarks',
-          body: '{"parcelId": 1',
-          auth: true,
-          bad: true,
-        },
-      ]),
-  ],
-  [
-    2,
-    () =>
-      pick<Req>([
-        { ...get('bad-polygon', 'GET /api/parcels/count', `/api/parcels/count?coords=${bowtie}`), bad: true },
-        {
-          ...get(
-            'bad-polygon',
-            'GET /api/parcels/count',
-            `/api/parcels/count?coords=${encodeURIComponent('[[1,2],[3')}`,
-          ),
-          bad: true,
-        },
-        {
-          ...get(
-            'bad-polygon',
-            'GET /api/parcels/all-coordinates',
-            `/api/parcels/all-coordinates?zoom=14&coords=${encodeURIComponent('[["a","b"],[1e999,2],[3,4]]')}`,
-          ),
-          bad: true,
-        },
-      ]),
-  ],
-];
-const MIX_TOTAL = MIX.reduce((s, [w]) => s + w, 0);
-function nextRequest(parcels: Sample[]): Req {
-  let r = rand() * MIX_TOTAL;
-  for (const [w, make] of MIX) {
-    if ((r -= w) < 0) return make(pick(parcels));
-  }
-  return MIX[0]![1](pick(parcels));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -724,7 +264,12 @@ async function fastLoop(parcels: Sample[]) {
   while (performance.now() < soakEnd) {
     const r = nextRequest(parcels);
     try {
-      const a = await call(r.method, r.path, { body: r.body, type: r.type, auth: r.auth, compressed: true });
+      const a = await http.call(r.method, r.path, {
+        body: r.body,
+        type: r.type,
+        auth: r.auth,
+        compressed: true,
+      });
       record(r.kind, r.route, a.status, a.ms, r.bad, a.body);
     } catch (err) {
       recordUnanswered(r.kind, r.route, err);
@@ -736,7 +281,7 @@ async function fastLoop(parcels: Sample[]) {
 async function slowLoop(kind: 'slow-export' | 'slow-tile', makePath: () => string, route: string) {
   while (performance.now() < soakEnd) {
     try {
-      const r = await slowRead(makePath(), soakEnd);
+      const r = await http.slowRead(makePath(), soakEnd);
       record(kind, route, r.status, r.ttfbMs, false);
       const s = statsOf(kind);
       const key = r.status === 200 ? r.outcome : `status ${r.status}`;
@@ -754,7 +299,7 @@ async function healthLoop() {
   while (!done) {
     const started = performance.now();
     try {
-      const a = await call('GET', '/api/health', { timeoutMs: 30_000 });
+      const a = await http.call('GET', '/api/health', { timeoutMs: 30_000 });
       if (a.status !== 200) {
         health.failures++;
         health.lastFailure = `${elapsedText()}: ${a.status}`;
@@ -817,22 +362,23 @@ process.on('exit', () => {
 });
 process.once('SIGINT', () => process.exit(130));
 
+const sql = new pg.Client({ connectionString: databaseUrl });
 log(`load average at start: ${loadText()}`);
 await sql.connect();
-if (attachUrl) log(`attached to ${base}, process ${attachPid}`);
+if (attachUrl) log(`attached to ${http.base}, process ${attachPid}`);
 else {
   log(`starting the server (WORKERS=${workers}) on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
   await startServer();
-  log(`server ${serverPid} answers on ${base}`);
+  log(`server ${serverPid} answers on ${http.base}`);
 }
-if (!flag('--email')) await ensureUser();
-const { parcels, exportCounties } = await loadSamples();
+if (!flag('--email')) await ensureBenchUser(sql, { email: EMAIL, password: PASSWORD, lastname: 'Soak' });
+const { parcels, exportCounties } = await loadSamples(sql);
 await sql.end();
-const login = await call('POST', '/api/auth/login', {
+const login = await http.call('POST', '/api/auth/login', {
   body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
 });
 if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${login.body.slice(0, 300)}`);
-token = (JSON.parse(login.body) as { accessToken: string }).accessToken;
+http.token = (JSON.parse(login.body) as { accessToken: string }).accessToken;
 log(
   `${parcels.length} sample parcels; exports of ${exportCounties.join(', ')}; ${fastLoops} mixed + ${slowExports} ` +
     `slow export + ${slowTiles} slow tile loops; warm-up ${warmupSeconds} s, then ${minutes} min`,
@@ -872,7 +418,7 @@ done = true;
 await Promise.all(background);
 const serverAlive = !!serverPid && rssKbOf(serverPid) > 0;
 if (!attachUrl) await stopServer();
-agent.destroy();
+http.close();
 
 // ---------------------------------------------------------------------------------------------------------------
 // The summary.
@@ -889,7 +435,7 @@ const seconds = (Math.min(performance.now(), soakEnd) - started) / 1000;
 
 console.log('\n== soak summary ==');
 console.log(
-  `server: ${attachUrl ? `attached ${base}` : `started here, WORKERS=${workers}`}; ${connections} connections ` +
+  `server: ${attachUrl ? `attached ${http.base}` : `started here, WORKERS=${workers}`}; ${connections} connections ` +
     `(${fastLoops} mixed, ${slowExports} slow exports, ${slowTiles} slow tiles); warm-up ${warmupSeconds} s + ` +
     `${minutes} min (${seconds.toFixed(0)} s in all); load at the end ${loadText()}`,
 );

@@ -19,10 +19,9 @@
 import { performance } from 'node:perf_hooks';
 import { Agent, get } from 'node:http';
 import pg from 'pg';
-import { hashPassword } from '../apps/api/src/lib/password.js';
 import { openPostgres } from '../apps/api/src/db/index.js';
 import { loadCurrentUser } from '../apps/api/src/plugins/auth.js';
-import { flag, loadText } from './harness.js';
+import { ensureBenchUser, flag, loadText } from './harness.js';
 import { startServerProcess } from '../test-support/server-process.js';
 
 const url: string = process.env.DATABASE_URL ?? '';
@@ -49,24 +48,7 @@ const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 const sql = new pg.Client({ connectionString: url });
 await sql.connect();
-await ensureUser();
-
-/** A verified Test User (full data access, no payment) to sign in with. */
-async function ensureUser() {
-  const { rows } = await sql.query<{ id: number }>('select id from users where email = $1', [EMAIL]);
-  if (rows.length) return;
-  const {
-    rows: [user],
-  } = await sql.query<{ id: number }>(
-    `insert into users (firstname, lastname, email, password_hash, is_email_verified)
-     values ('Bench', 'Throughput', $1, $2, true) returning id`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
-  await sql.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'user'`, [
-    user!.id,
-  ]);
-  await sql.query(`insert into user_subscriptions (user_id, status) values ($1, 'Test User')`, [user!.id]);
-}
+await ensureBenchUser(sql, { email: EMAIL, password: PASSWORD, lastname: 'Throughput' });
 
 /** The request mix: paths built from random parcels of the database. */
 async function buildMix(): Promise<{ kind: string; path: string }[]> {
