@@ -2,9 +2,6 @@
 // caller of UTAH_LAND_API_KEY (or UTAH_LAND_TOKEN, a session token) as the route's guard resolves it
 // (resolveCredential, plugins/auth.ts). The database is the server's (DATABASE_URL, else DATA_DIR). stdout
 // carries the protocol: the log goes to stderr.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
 import { buildApp, systemClock } from './app.js';
@@ -12,13 +9,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/index.js';
 import { ensureJwtSecret } from './db/seed/bootstrap.js';
 import { AppError } from './lib/errors.js';
-import { createMailer } from './lib/mailer.js';
 import { createMcpServer } from './modules/mcp/mcp.tools.js';
 import { resolveCredential } from './plugins/auth.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const VERSION = (JSON.parse(readFileSync(join(here, '../package.json'), 'utf8')) as { version: string })
-  .version;
+import { mailerFor, VERSION } from './start.js';
 
 function fail(message: string): never {
   process.stderr.write(`utah-land mcp: ${message}\n`);
@@ -39,12 +32,7 @@ const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2));
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 const jwtSecret = await ensureJwtSecret(database.db, config.JWT_SECRET);
-const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  db: database.db,
-  log: logger,
-});
+const mailer = mailerFor(config, database, logger);
 const app = await buildApp({
   deps: { config, database, mailer, clock: systemClock, jwtSecret, version: VERSION },
   logger,

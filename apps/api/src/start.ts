@@ -16,8 +16,10 @@ import { startEmbeddedCoordination, startPostgresCoordination } from './db/coord
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = resolve(here, '../../web/dist');
-const VERSION = (JSON.parse(readFileSync(join(here, '../package.json'), 'utf8')) as { version: string })
-  .version;
+/** The app's release version (apps/api/package.json): /api/health reports it. */
+export const VERSION = (
+  JSON.parse(readFileSync(join(here, '../package.json'), 'utf8')) as { version: string }
+).version;
 
 export interface RunningServer {
   app: AppInstance;
@@ -38,6 +40,11 @@ function logPaymentsMode(logger: pino.Logger, config: Config) {
       'Payments are OFF (no STRIPE_SECRET_KEY, PAYMENTS not set): nobody can subscribe; checkouts answer 503. ' +
         'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox for a demo (README, Configuration).',
     );
+}
+
+/** The mailer of a server process (or the MCP's stdio entry) as the configuration sets it up. */
+export function mailerFor(config: Config, database: Database, logger: pino.Logger) {
+  return createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: logger });
 }
 
 export function createLogger(config: Config): pino.Logger {
@@ -97,12 +104,7 @@ export async function startServer(
     database.kind === 'postgres'
       ? await startPostgresCoordination(database.url!, logger)
       : await startEmbeddedCoordination(database.listen!);
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    db: database.db,
-    log: logger,
-  });
+  const mailer = mailerFor(config, database, logger);
 
   const app = await buildApp({
     deps: {
