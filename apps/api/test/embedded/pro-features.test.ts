@@ -10,6 +10,7 @@ import { runAlerts } from '../../src/modules/alerts/alerts.run.js';
 import { verifyWebhook } from '../../src/modules/webhooks/webhook-signing.js';
 import { startServer, type RunningServer } from '../../src/start.js';
 import { stalledDownload, until } from '../../../../test-support/slow-client.js';
+import { roundLots } from '../../../../test-support/round-lots.js';
 
 // Issue 20 on PGlite: the change capture's triggers (transition tables), alert digests with the outbox mailer,
 // owner portfolios (owner_name_key, ST_ClusterDBSCAN) and an export read page by page. Issue 30: the digest's
@@ -200,15 +201,14 @@ describe('[EMBEDDED] exports share the one database with everyone', () => {
   const exportPath = `/api/area-export?format=geojson&cities=${encodeURIComponent(lots)}`;
   beforeAll(async () => {
     // 20,000 round lots (33 vertices each: some 24 MB of GeoJSON, more than a socket buffers).
-    await sql`
-      INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
-      SELECT 'ES-' || g,
-        ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
-        ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, ${lots}, 'Millard', 'LOT OWNER ' || g, 'test'
-      FROM generate_series(0, 19999) g,
-        LATERAL (SELECT -113.9 + (g % 200) * 0.0005 AS x, 39.0 + (g / 200) * 0.0004 AS y) c`.execute(
-      server.database.db,
-    );
+    await roundLots({
+      idPrefix: 'ES-',
+      city: lots,
+      count: 20_000,
+      perRow: 200,
+      lng: -113.899775,
+      lat: 39.00018,
+    }).execute(server.database.db);
   }, 300_000);
 
   /** Health and a parcel's detail, as another user calls them, timed. */

@@ -2,11 +2,11 @@
 // written only part of the parcels (the client is not reading, and 50,000 features do not fit in the socket's
 // buffers), its progress says so, and every feature arrives.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AREA_EXPORT_MESSAGES } from '@utah-land/shared';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
+import { roundLots } from '../../../../test-support/round-lots.js';
 
 const COUNT = 50_000;
 const city = `Streamville ${randomUUID().slice(0, 8)}`;
@@ -18,16 +18,14 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await seedUser(t, { status: 'Subscribed', prefix: 'stream' })).token;
   // A grid of 250 × 200 round lots (33 vertices: some 60 MB of GeoJSON) in the desert west of Delta.
-  await sql`
-    INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
-    SELECT 'ST-' || ${city} || '-' || g,
-      ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
-      ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, ${city}, 'Millard', 'STREAM OWNER ' || g,
-      'test'
-    FROM generate_series(0, ${COUNT - 1}) g,
-      LATERAL (SELECT -113.9 + (g % 250) * 0.0005 AS x, 39.0 + (g / 250) * 0.0004 AS y) c`.execute(
-    t.database.db,
-  );
+  await roundLots({
+    idPrefix: `ST-${city}-`,
+    city,
+    count: COUNT,
+    perRow: 250,
+    lng: -113.899775,
+    lat: 39.00018,
+  }).execute(t.database.db);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => {

@@ -3,10 +3,10 @@
 // streamed exports included; small answers, tiles and clients that accept nothing else go as they are.
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, seedUser } from './users-fixtures.js';
+import { roundLots } from '../../../../test-support/round-lots.js';
 
 const COUNT = 2_000;
 const city = `Squeezeville ${randomUUID().slice(0, 8)}`;
@@ -16,15 +16,14 @@ let token = '';
 beforeAll(async () => {
   t = await createTestApp();
   token = (await seedUser(t, { status: 'Subscribed', prefix: 'squeeze' })).token;
-  await sql`
-    INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
-    SELECT 'SQ-' || ${city} || '-' || g,
-      ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x, y), 4326), 0.00015, 'quad_segs=8')),
-      ST_SetSRID(ST_MakePoint(x, y), 4326), 0.4, ${city}, 'Millard', 'SQUEEZE OWNER ' || g, 'test'
-    FROM generate_series(0, ${COUNT - 1}) g,
-      LATERAL (SELECT -112.9 + (g % 50) * 0.0005 AS x, 38.6 + (g / 50) * 0.0004 AS y) c`.execute(
-    t.database.db,
-  );
+  await roundLots({
+    idPrefix: `SQ-${city}-`,
+    city,
+    count: COUNT,
+    perRow: 50,
+    lng: -112.9,
+    lat: 38.6,
+  }).execute(t.database.db);
 });
 afterAll(async () => {
   await t.database.db.deleteFrom('parcels').where('city', '=', city).execute();

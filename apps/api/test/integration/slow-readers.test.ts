@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
 import { createOwnDatabase, type OwnDatabase } from '../../../../test-support/own-database.js';
 import { stalledDownload, until } from '../../../../test-support/slow-client.js';
+import { roundLots } from '../../../../test-support/round-lots.js';
+import { compileOnlyKysely } from '../../src/db/index.js';
 
 const ADMIN = { email: 'slow-readers-admin@example.com', password: 'slow-readers-admin-password-1' };
 const COUNT = 50_000;
@@ -39,15 +41,16 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: own.url });
   await sql.connect();
   // 250 × 200 round lots (33 vertices each: some 60 MB of GeoJSON, far more than a socket buffers).
-  await sql.query(
-    `INSERT INTO parcels (parcel_id, geom, center, acreage, city, county, ownership_name, source)
-     SELECT 'SL-' || $1 || '-' || g,
-       ST_Multi(ST_Buffer(ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.00015, 'quad_segs=8')),
-       ST_SetSRID(ST_MakePoint(x + 0.000225, y + 0.00018), 4326), 0.4, $1, 'Millard', 'SLOW OWNER ' || g, 'test'
-     FROM generate_series(0, ${COUNT - 1}) g,
-       LATERAL (SELECT -113.9 + (g % 250) * 0.0005 AS x, 39.0 + (g / 250) * 0.0004 AS y) c`,
-    [city],
-  );
+  const lots = roundLots({
+    idPrefix: `SL-${city}-`,
+    city,
+    count: COUNT,
+    perRow: 250,
+    lng: -113.899775,
+    lat: 39.00018,
+  });
+  const { sql: text, parameters } = lots.compile(compileOnlyKysely());
+  await sql.query(text, [...parameters]);
 }, 300_000);
 
 afterAll(async () => {
