@@ -27,12 +27,3 @@ export function stalledDownload(url: string, token: string): Promise<StalledDown
     req.on('error', reject);
   });
 }
-
-/** Polls until `check` holds (what a user or the log shows), up to `seconds`. */
-export async function until(check: () => boolean | Promise<boolean>, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met in ${seconds} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

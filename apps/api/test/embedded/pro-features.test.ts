@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { runAlerts } from '../../src/modules/alerts/alerts.run.js';
 import { verifyWebhook } from '../../src/modules/webhooks/webhook-signing.js';
 import { startServer, type RunningServer } from '../../src/start.js';
-import { stalledDownload, until } from '../../../../test-support/slow-client.js';
+import { stalledDownload } from '../../../../test-support/slow-client.js';
 import { roundLots } from '../../../../test-support/round-lots.js';
 
 // Issue 20 on PGlite: the change capture's triggers (transition tables), alert digests with the outbox mailer,
@@ -230,7 +230,10 @@ describe('[EMBEDDED] exports share the one database with everyone', () => {
     expect(meanwhile.ms).toBeLessThan(10_000);
     // A download nobody reads ends after EXPORT_IDLE_SECONDS and gives its place back: an export goes through whole.
     let whole = { status: 0, text: '' };
-    await until(async () => (whole = await call(exportPath.slice(4))).status === 200);
+    await vi.waitFor(async () => expect((whole = await call(exportPath.slice(4))).status).toBe(200), {
+      timeout: 60_000,
+      interval: 100,
+    });
     expect((JSON.parse(whole.text) as { features: unknown[] }).features).toHaveLength(20_000);
     for (const s of stalled) {
       s.res.resume();

@@ -6,10 +6,10 @@
 import { get, type IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../../../test-support/server-process.js';
 import { createOwnDatabase, type OwnDatabase } from '../../../../test-support/own-database.js';
-import { stalledDownload, until } from '../../../../test-support/slow-client.js';
+import { stalledDownload } from '../../../../test-support/slow-client.js';
 import { roundLots } from '../../../../test-support/round-lots.js';
 import { compileOnlyKysely } from '../../src/db/index.js';
 
@@ -73,6 +73,8 @@ async function othersAnswer(server: ServerProcess, token: string) {
   return { health: health.status, count: count.status, ms: Date.now() - started };
 }
 
+/** What a user waits for: up to a minute, looked at every 100 ms. */
+const WAIT = { timeout: 60_000, interval: 100 };
 const exportPath = `/api/area-export?format=geojson&cities=${encodeURIComponent(city)}`;
 const uncaught = (server: ServerProcess) =>
   server.logs.filter((l) => String(l.msg).startsWith('uncaught') || String(l.msg).startsWith('unhandled'));
@@ -87,7 +89,10 @@ describe('a slow or stalled export download', () => {
     expect(meanwhile).toMatchObject({ health: 200, count: 200 });
     expect(meanwhile.ms).toBeLessThan(10_000);
 
-    await until(() => quick.logged('area export stopped').length >= 3);
+    await vi.waitFor(
+      () => expect(quick.logged('area export stopped').length).toBeGreaterThanOrEqual(3),
+      WAIT,
+    );
     for (const s of stalled) {
       s.res.resume();
       const end = await s.ended;
@@ -109,19 +114,19 @@ describe('a slow or stalled export download', () => {
     const download = await stalledDownload(patient.url + exportPath, token);
     // The export's transaction waits on the client: end its connection as the server's idle limit (or an operator's
     // pg_terminate_backend, or a restart of PostgreSQL) would.
-    await until(async () => {
+    await vi.waitFor(async () => {
       const { rows } = await sql.query<{ ended: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
          WHERE datname = current_database() AND state = 'idle in transaction' AND query LIKE 'FETCH%'`,
       );
-      return rows.some((r) => r.ended);
-    });
-    await until(() => patient.logged('a database connection ended').length > 0);
+      expect(rows.some((r) => r.ended)).toBe(true);
+    }, WAIT);
+    await vi.waitFor(() => expect(patient.logged('a database connection ended')).not.toEqual([]), WAIT);
     expect(await othersAnswer(patient, token)).toMatchObject({ health: 200, count: 200 });
 
     download.res.resume();
     expect((await download.ended).complete).toBe(false);
-    await until(() => patient.logged('area export stopped').length > 0);
+    await vi.waitFor(() => expect(patient.logged('area export stopped')).not.toEqual([]), WAIT);
     expect(patient.running()).toBe(true);
     expect(uncaught(patient)).toEqual([]);
     // The pool goes on with fresh connections.
