@@ -97,7 +97,7 @@ function isLockLive(owner: LockOwner, dir: string): boolean {
 }
 
 /**
- * Takes the exclusive lock of an embedded database folder (issue 12 item 7: the data CLI once opened the folder while
+ * Takes the exclusive lock of an embedded database folder (the data CLI once opened the folder while
  * the server ran, and a write the server had acknowledged was lost). The lock is a file naming the owner (its PID,
  * start time and boot: isLockLive), created with O_EXCL; a lock whose process is gone (after kill -9, a crash, a
  * reboot or a container restart) is taken over. Answers the release, which removes the file if it is still ours; it

@@ -1,10 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDriver,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type PostgresPool,
+} from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import { currentStatementTimeoutMs } from './timeouts.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { Replica, ReplicaSet, type ReplicaLog } from './read-replicas.js';
+import { RoutingDriver } from './routing-driver.js';
 import type { DB } from './types.generated.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -17,8 +27,10 @@ export interface Database {
   runScript(script: string): Promise<void>;
   /** For bulk loads: a raw `pg` pool when on PostgreSQL (COPY), undefined on the embedded database. */
   pool?: pg.Pool;
-  /** PostgreSQL: the connection URL (the coordination connection of db/coordination.ts opens its own). */
+  /** PostgreSQL: the connection URL (the coordination connection of apps/api/src/db/coordination.ts opens its own). */
   url?: string;
+  /** PostgreSQL with `DATABASE_REPLICA_URLS`: the read replicas and their floor (read-replicas.ts). */
+  replicas?: ReplicaSet;
   /** Embedded: LISTEN on the one PGlite session (db/coordination.ts); answers a function that stops it. */
   listen?(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -33,39 +45,95 @@ export type ConnectionErrorLog = (err: Error) => void;
 
 const logToStderr: ConnectionErrorLog = (err) => console.error('database connection lost:', err.message);
 
-export async function openPostgres(
+/** The statement timeout each pooled session last got (timeouts.ts), so it is sent only when it changes. */
+const sessionTimeouts = new WeakMap<pg.PoolClient, number>();
+
+/**
+ * A pool handing out sessions whose `statement_timeout` is the current request's (timeouts.ts; 0 outside a request).
+ * Set on every checkout whose last value differs: a pooled session last used by another request class must not
+ * keep its limit, and a session that already has it costs no round trip.
+ */
+function timedPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const ms = Math.max(0, Math.floor(currentStatementTimeoutMs()));
+      if (sessionTimeouts.get(client) !== ms) {
+        try {
+          await client.query(`set statement_timeout = ${ms}`);
+        } catch (err) {
+          client.release(err as Error);
+          throw err;
+        }
+        sessionTimeouts.set(client, ms);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function newPool(
   url: string,
-  poolSize = 10,
-  onConnectionError: ConnectionErrorLog = logToStderr,
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  max: number,
+  onConnectionError: ConnectionErrorLog,
+  extra: pg.PoolConfig = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, ...extra });
   // A connection the server ends while no query runs on it (idle_in_transaction_session_timeout of an export whose
   // client stopped reading, a restart, pg_terminate_backend) emits 'error': on the pool while it idles there, on the
   // client while it is checked out. An 'error' event nobody listens to ends the process, so both are listened to
   // here; the work that was using the connection fails with its next query, and only that work.
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onConnectionError: ConnectionErrorLog = logToStderr,
+  replicaUrls: readonly string[] = [],
+  replicaLog: ReplicaLog = (msg, name, err) => console.error(`${name}: ${msg}`, err ?? ''),
+): Promise<Database> {
+  const pool = newPool(url, poolSize, onConnectionError);
+  const primary = new PostgresDriver({ pool: timedPool(pool) });
+  let replicas: ReplicaSet | undefined;
+  let driver: PostgresDriver | RoutingDriver = primary;
+  if (replicaUrls.length) {
+    // A replica that does not answer within a second is skipped (its pool's connect fails): reads go to the primary.
+    const drivers = new Map<Replica, PostgresDriver>();
+    replicaUrls.forEach((u, i) => {
+      const p = newPool(u, poolSize, () => undefined, {
+        connectionTimeoutMillis: 1000,
+        application_name: 'utah-land reads',
+      });
+      drivers.set(new Replica(`replica-${i + 1}`, p), new PostgresDriver({ pool: timedPool(p) }));
+    });
+    replicas = new ReplicaSet([...drivers.keys()], pool, replicaLog);
+    driver = new RoutingDriver(primary, drivers, replicas);
+  }
+  const routed = driver;
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool,
-      // Each use of a connection gets the statement timeout of the request it serves (timeouts.ts); 0 outside a
-      // request. Set every time: a pooled connection last used by another request class must not keep its limit.
-      onReserveConnection: async (conn) => {
-        const ms = Math.max(0, Math.floor(currentStatementTimeoutMs()));
-        await conn.executeQuery(CompiledQuery.raw(`set statement_timeout = ${ms}`));
-      },
-    }),
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => routed,
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
   });
   return {
     kind: 'postgres',
     db,
     pool,
     url,
+    replicas,
     async runScript(script) {
       const client = await pool.connect();
       try {
         // Scripts (migrations, bulk DDL) are never cut short, whatever a request left on this connection.
         await client.query('set statement_timeout = 0');
+        sessionTimeouts.set(client, 0);
         await client.query(script);
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -75,6 +143,7 @@ export async function openPostgres(
       }
     },
     async close() {
+      replicas?.close();
       await db.destroy();
     },
   };
@@ -140,9 +209,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onConnectionError?: ConnectionErrorLog;
+  /** PostgreSQL: read replicas of `databaseUrl` (read-replicas.ts). */
+  replicaUrls?: readonly string[];
+  replicaLog?: ReplicaLog;
 }): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, opts.onConnectionError)
+    ? openPostgres(opts.databaseUrl, 10, opts.onConnectionError, opts.replicaUrls, opts.replicaLog)
     : openEmbedded(opts.dataDir);
 }
 

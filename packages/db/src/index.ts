@@ -3,6 +3,7 @@
 // data tools both depend on it. See docs/architecture.md, "Database".
 export { openDatabase, openEmbedded, openPostgres, postgisVersion } from './database.js';
 export type { ConnectionErrorLog, Database, DatabaseKind } from './database.js';
+export { readRouting, parseLsn, ReplicaSet, type ReadRoute } from './read-replicas.js';
 export { migrate, listMigrations, MIGRATIONS_DIR } from './migrate.js';
 export { compileOnlyKysely } from './compile-only.js';
 export {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Statement timeouts per request class (issue 12 item 2): no single request may hold a database connection for long.
+ * Statement timeouts per request class: no single request may hold a database connection for long.
  * The app runs each request inside `statementTimeouts.run({ ms }, …)` (apps/api/src/app.ts; a route's class is its `config.requestClass`, apps/api/src/deps.ts); every query the request makes on
  * PostgreSQL first sets `statement_timeout` on its connection to that value (openPostgres), so a statement running
  * past it is cancelled by the server (SQLSTATE 57014), the connection goes back to the pool, and the error handler

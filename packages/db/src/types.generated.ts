@@ -166,6 +166,7 @@ export interface Companies {
   name: string;
   phones: Generated<string[]>;
   source: Generated<string>;
+  source_as_of: Timestamp | null;
   state: Generated<string | null>;
   twitter_url: string | null;
   updated_at: Generated<Timestamp>;
@@ -179,6 +180,7 @@ export interface CompanyContacts {
 }
 
 export interface ContactMatchProfiles {
+  acreage_range: string | null;
   agent_specialties: string[];
   area_keys: Generated<string[] | null>;
   build_condo_units: string | null;
@@ -199,6 +201,7 @@ export interface ContactMatchProfiles {
   invest_amount: string | null;
   invest_keys: Generated<string[] | null>;
   invest_products: string[];
+  location: string | null;
   match_area_tags: string[];
   match_cities: string[];
   match_counties: string[];
@@ -272,6 +275,7 @@ export interface Contacts {
   project_status: string | null;
   real_estate_license_type_and_focus: Generated<string[]>;
   source: Generated<string>;
+  source_as_of: Timestamp | null;
   state: Generated<string | null>;
   twitter_url: string | null;
   type_style_of_home: Generated<string[]>;
@@ -453,7 +457,7 @@ export interface Parcels {
   postal_code: string | null;
   products: Generated<string[]>;
   prop_class: string | null;
-  property_info_building: Generated<boolean>;
+  property_info_building: Generated<boolean | null>;
   reasonability_score: number | null;
   sf_lots: number | null;
   sf_lots_neighbors: number | null;
@@ -461,6 +465,7 @@ export interface Parcels {
   sf_lots_zoning: number | null;
   slope_percent: Numeric | null;
   source: Generated<string>;
+  source_as_of: Timestamp | null;
   state: Generated<string>;
   tax_id: string | null;
   th_pads: number | null;
@@ -542,6 +547,7 @@ export interface Projects {
   retire_or_display: string | null;
   sf_lots: number | null;
   source: Generated<string>;
+  source_as_of: Timestamp | null;
   special_product_types: Generated<string[]>;
   started_on: Timestamp | null;
   state: Generated<string>;
@@ -579,6 +585,15 @@ export interface SavedSearches {
   survey_taker: Generated<string>;
   url: string;
   user_id: number;
+}
+
+export interface Streets {
+  city: string | null;
+  county: string | null;
+  geom: string;
+  id: Generated<Int8>;
+  name: string;
+  source: Generated<string>;
 }
 
 export interface SurveyCriteria {
@@ -682,6 +697,7 @@ export interface WaterRights {
   owner_last_name: string | null;
   owner_phone: string | null;
   source: Generated<string>;
+  source_as_of: Timestamp | null;
   source_name: string | null;
   uses: Generated<string[]>;
   volume_acre_feet: Numeric | null;
@@ -770,6 +786,7 @@ export interface DB {
   roles: Roles;
   sandbox_subscriptions: SandboxSubscriptions;
   saved_searches: SavedSearches;
+  streets: Streets;
   survey_criteria: SurveyCriteria;
   surveys: Surveys;
   user_events: UserEvents;
