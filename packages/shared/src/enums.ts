@@ -92,6 +92,28 @@ export const MATCHING_TYPES = [
 ] as const;
 export type MatchingType = (typeof MATCHING_TYPES)[number];
 
+/**
+ * The spec's match-count keys (and the matches drawer's labels): plural for a parcel, singular contact groups for a
+ * project. The API answers the counts under them; the web labels its groups with them.
+ */
+export const PARCEL_COUNT_KEYS: Record<MatchingType, string> = {
+  parcels: 'Parcels',
+  builders: 'Builders',
+  investors: 'Investors',
+  developers: 'Developers',
+  realEstateAgents: 'Real Estate Agents',
+  newBuildHomebuyers: 'New Build Homebuyers',
+  waterRights: 'Water Rights',
+  projects: 'Projects',
+};
+export const PROJECT_COUNT_KEYS: Record<MatchingType, string> = {
+  ...PARCEL_COUNT_KEYS,
+  builders: 'Builder',
+  developers: 'Developer',
+  realEstateAgents: 'Real Estate Agent',
+  newBuildHomebuyers: 'New Build Homebuyer',
+};
+
 export const HYPOTHETICALS = ['Neighbors', 'Proxy', 'Zoning'] as const;
 export type Hypothetical = (typeof HYPOTHETICALS)[number];
 

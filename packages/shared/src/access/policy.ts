@@ -40,7 +40,7 @@ export const ACCESS_MESSAGES = {
   userRestricted: 'User restricted!',
   /** Alerts by mail, to Free Trial (ours: the spec has no alerts; Free Trial gets the in-app list only). */
   alertMailUpgrade: 'Upgrade your subscription to receive alerts by e-mail',
-  /** A read-only API key sending anything but GET or HEAD (ours: issue 30). */
+  /** A read-only API key sending anything but GET or HEAD (ours). */
   apiKeyReadOnly: 'This API key is read-only.',
   /** An unknown or revoked API key. */
   apiKeyInvalid: 'This API key is not valid. It may have been revoked.',
@@ -176,7 +176,7 @@ export function surveyTakerScope(p: Principal, requested?: string | null): strin
  */
 export const mayExportGis = (p: Principal): boolean => mayExport(p);
 /**
- * API keys (issue 30 item 1): who may create them, and whose existing keys still work at a call (the key acts as its
+ * API keys: who may create them, and whose existing keys still work at a call (the key acts as its
  * owner with the owner's current status, so a lapsed subscription stops the key at its next call): the principals
  * with data access, as `mayUseData` (Free Trial's keys get Free Trial's answers). Every other call of a key obeys
  * the same rules as its owner's session.
@@ -227,6 +227,8 @@ export type MenuItem = 'Profile' | 'Network' | 'Opportunities' | 'Admin Panel' |
 export function menuFor(p: Principal | null): MenuItem[] {
   if (!p) return [];
   if (isAdmin(p)) return ['Profile', 'Network', 'Opportunities', 'Admin Panel', 'Logout'];
-  if (p.status === 'Registered') return [];
+  // Those sent to /home from every screen (Registered, a trial or subscription that ended) get no screen to open:
+  // the menu offers only what the user can open; the user menu keeps Logout.
+  if (landsOnHome(p)) return [];
   return ['Profile', 'Network', 'Opportunities', 'Logout'];
 }

@@ -36,7 +36,7 @@ function segmentsMeet(p1: LngLat, p2: LngLat, q1: LngLat, q2: LngLat): boolean {
  * touches itself: two edges that are not neighbours meet, or an edge doubles back over its neighbour. O(n²) over at
  * most MAP_LIMITS.maxPolygonPoints points (about 125,000 segment tests, well under a millisecond per hundred points),
  * so a drawn polygon is checked before any SQL runs: a self-crossing one made PostGIS's repair (ST_MakeValid) and
- * intersection tests run for tens of seconds (issue 12).
+ * intersection tests run for tens of seconds.
  */
 export function ringCrossesItself(points: readonly LngLat[]): boolean {
   const ring: LngLat[] = [];

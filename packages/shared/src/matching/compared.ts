@@ -51,6 +51,18 @@ export interface PriceCompared {
   estimate?: { product: HomeProduct; place: string; median: number };
 }
 
+/**
+ * Investors, for a demand survey: the size of the deals it wants (its amount, or the land for the lots it wants at
+ * PRICE_PER_UNIT a lot; `lots` says which) against the investor's amount; `max` null is open.
+ */
+export interface DealSizeCompared {
+  dimension: 'dealSize';
+  min: number;
+  max: number | null;
+  lots: boolean;
+  range: ComparedRange | null;
+}
+
 /** The specialty an agent needs for the subject (Land, New Construction) against the agent's specialties. */
 export interface SpecialtyCompared {
   dimension: 'specialty';
@@ -87,11 +99,161 @@ export interface ProjectCompared {
   buildable: boolean;
 }
 
+// The fit model's rows (docs/matching.md, "The fit model"): each says whether it passed (`ok`), so a listed row
+// shows the signals it earned and those it did not.
+
+/** The subject's zoning: the products it allows, those of the subject's estimate it rules out. */
+export interface ZoningCompared {
+  dimension: 'zoning';
+  zoning: string;
+  allows: string[];
+  ruledOut: string[];
+  ok: boolean;
+}
+
+/** The subject's acres against the contact's acreage range (null: none stated). */
+export interface AcreageCompared {
+  dimension: 'acreage';
+  acres: number;
+  range: { min: number | null; max: number | null } | null;
+  ok: boolean;
+}
+
+/** Where the contact is based: metres from the subject (null: no location) within the group's reach (metres). */
+export interface ReachCompared {
+  dimension: 'reach';
+  meters: number | null;
+  within: number;
+  ok: boolean;
+}
+
+/** The distance signal: metres from the contact's base to the subject, scored down to nothing at `scale`. */
+export interface BaseCompared {
+  dimension: 'base';
+  meters: number | null;
+  scale: number;
+  ok: boolean;
+}
+
+/** How much of the group's dimensions the contact states and the subject meets (0–1). */
+export interface FitCompared {
+  dimension: 'fit';
+  share: number;
+  ok: boolean;
+}
+
+/** The company's live projects within `within` metres of the subject (`similar`: one of similar size). */
+export interface TrackRecordCompared {
+  dimension: 'trackRecord';
+  within: number;
+  similar: boolean;
+  projects: string[];
+  ok: boolean;
+}
+
+/** The company's nearby work is ongoing or recent (within `years`). */
+export interface RecentCompared {
+  dimension: 'recent';
+  years: number;
+  ok: boolean;
+}
+
+/**
+ * An agent's own listings and sales within `within` metres of the subject in the last `years` years: how many are
+ * listings (any status but Sold) and how many sales, and a few of them, newest first ('12 N Main St, Lehi').
+ */
+export interface ListingsCompared {
+  dimension: 'listings';
+  within: number;
+  years: number;
+  listed: number;
+  sold: number;
+  addresses: string[];
+  ok: boolean;
+}
+
+/**
+ * A real estate agent's evidence of local work (a hard constraint): their office (the contact's location) `meters`
+ * from the subject (null: no location) within `within` metres, or `listings` listings and sales of their own near
+ * the subject (the listings signal says which). Either is enough.
+ */
+export interface LocalWorkCompared {
+  dimension: 'localWork';
+  meters: number | null;
+  within: number;
+  /** AGENT_NEAREST_OFFICES, and whether the agent's office is among those nearest the subject. */
+  nearest: number;
+  among: boolean;
+  listings: number;
+  ok: boolean;
+}
+
+/** Investors: how tight the contact's price range is around the subject's price (0–1, PRICE_PRECISION_SPAN). */
+export interface PriceFitCompared {
+  dimension: 'priceFit';
+  range: ComparedRange | null;
+  share: number;
+  ok: boolean;
+}
+
+/** The contact's profile was stated or confirmed in the last `years` years. */
+export interface ActiveCompared {
+  dimension: 'active';
+  years: number;
+  ok: boolean;
+}
+
+/**
+ * A record a demand survey wants: where its count (`lots`) or price lies in the survey's range (0–1: the middle earns
+ * all, an end half); `known` false when the record has no count or price to place.
+ */
+export interface PositionCompared {
+  dimension: 'position';
+  of: 'lots' | 'price';
+  share: number;
+  known: boolean;
+  ok: boolean;
+}
+
+/**
+ * A record a demand survey wants: its distance (metres) from the survey's base (`from: 'base'`, the taker's
+ * location) or the centre of its area (`'area'`), scored down to nothing at `scale` metres.
+ */
+export interface CentreCompared {
+  dimension: 'centre';
+  from: 'base' | 'area';
+  meters: number | null;
+  scale: number;
+  ok: boolean;
+}
+
+/** A hard dimension the contact leaves open (no preference): it passes without earning. */
+export interface OpenCompared {
+  dimension: 'open';
+  of: string;
+  ok: boolean;
+}
+
 export type ComparedValue =
+  | ZoningCompared
+  | AcreageCompared
+  | ReachCompared
+  | BaseCompared
+  | FitCompared
+  | TrackRecordCompared
+  | RecentCompared
+  | ListingsCompared
+  | PriceFitCompared
+  | ActiveCompared
+  | PositionCompared
+  | CentreCompared
+  | LocalWorkCompared
+  | OpenCompared
   | AreaCompared
   | CountCompared
   | ProductTypesCompared
   | PriceCompared
+  | DealSizeCompared
   | SpecialtyCompared
   | CitiesCompared
   | StyleCompared

@@ -2,8 +2,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import COMMON_PASSWORDS from './common-passwords.js';
 
-// The password policy beyond length (issue 12): no very common password, not the account's e-mail, and (issue 26
-// item 9) not one a strength estimator guesses quickly (zxcvbn-ts: repeats such as 'aaaaaaaa', sequences, keyboard
+// The password policy beyond length: no very common password, not the account's e-mail, and
+// not one a strength estimator guesses quickly (zxcvbn-ts: repeats such as 'aaaaaaaa', sequences, keyboard
 // walks, common words with digits). API and UI both use it; the UI loads it on demand
 // (import('@utah-land/shared/passwords')) to keep the sign-in page light.
 

@@ -1,25 +1,9 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '../enums.js';
 import { int4Id } from './ids.js';
+import { PASSWORD_MIN_LENGTH, VALIDATION } from './account-messages.js';
 
 // The account API's payloads and answers. API and UI both use these.
-
-export const VALIDATION = {
-  email: 'The entered E-mail is not valid E-mail!',
-  signInPassword: 'Please enter your Password!',
-  firstName: 'Please input your first name!',
-  lastName: 'Please input your last name!',
-  password: 'Please input your password!',
-  confirmPassword: 'Please confirm your password!',
-  passwordsDiffer: 'The two passwords that you entered do not match!',
-  terms: 'Agree to the Terms of Use and Privacy Statement',
-  newPassword: 'Please input your new password!',
-  confirmNewPassword: 'Please confirm your new password!',
-  role: 'Please select role!',
-} as const;
-
-/** Minimum password length enforced by the server (the spec names no rule beyond "required"). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const email = z.string().trim().toLowerCase().pipe(z.email(VALIDATION.email));
 const password = z

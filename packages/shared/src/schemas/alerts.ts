@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Alerts on saved searches and surveys (issue 20): what the API and the top bar's list agree on. The spec has no
+// Alerts on saved searches and surveys: what the API and the top bar's list agree on. The spec has no
 // alerts; labels and messages here are ours.
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged } from './paging.js';
 
-// API keys (issue 30 item 1; docs/api.md, "API keys"): what the /api-keys routes take and answer.
+// API keys (docs/api.md, "API keys"): what the /api-keys routes take and answer.
 
 /** A key: 'ulk_' and 40 base62 characters; its first 8 after 'ulk_' are the visible prefix. */
 export const API_KEY_PATTERN = /^ulk_[0-9A-Za-z]{40}$/;

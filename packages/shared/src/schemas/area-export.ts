@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { provenanceOf } from '../provenance/sources.js';
 import { mapFiltersQuery, type MapFilters } from './map.js';
 
-// GIS exports of an area (issue 20): the parcels inside a drawn polygon, cities, counties or ZIP codes (the map's
+// GIS exports of an area: the parcels inside a drawn polygon, cities, counties or ZIP codes (the map's
 // own filters), as GeoJSON, KML, CSV or a zipped Shapefile. Who may export: mayExportGis (access/policy.ts).
 
 export const EXPORT_FORMATS = ['geojson', 'kml', 'csv', 'shapefile'] as const;
@@ -82,18 +83,16 @@ export const EXPORT_FIELDS = [
   { name: 'ZONING', label: 'Zoning' },
   { name: 'BLDG_SQFT', label: 'Building sq ft' },
   { name: 'BUILT_YR', label: 'Year built' },
+  { name: 'HAS_BLDG', label: 'Building on the property (Yes, No, empty: unknown)' },
   { name: 'MLS_STATUS', label: 'MLS status' },
   { name: 'LIST_PRICE', label: 'Listing price ($)' },
   { name: 'AREA_TAGS', label: 'Area tags' },
   { name: 'DATA_SRC', label: 'Data source' },
-  { name: 'DATA_DATE', label: 'Data date' },
+  { name: 'DATA_DATE', label: 'Values as of (empty: unknown)' },
+  { name: 'DATA_LIC', label: 'Licence of the data (empty: unknown)' },
 ] as const;
 export type ExportFieldName = (typeof EXPORT_FIELDS)[number]['name'];
 
-/** What a record's `source` column says in exports: generated demo data says so. */
-const SOURCE_LABELS: Record<string, string> = {
-  generated: 'Generated demo data',
-  slc_open_data: 'Salt Lake City Open Data',
-};
-export const dataSourceLabel = (source: string | null | undefined): string =>
-  source ? (SOURCE_LABELS[source] ?? source) : 'Unknown';
+/** What a parcel's `source` says in exports ('UGRC LIR parcels, Salt Lake County'); see provenance/sources.ts. */
+export const dataSourceLabel = (source: string | null | undefined, county?: string | null): string =>
+  provenanceOf(source, { county }).source;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaGeometry, parcelCard, placeholderCard, projectCard } from './map.js';
+import { areaGeometry, parcelCard, placeholderCard, projectCard } from './map-answers.js';
 import { pagination, type Pagination } from './paging.js';
 
 // Bookmarks and saved searches.

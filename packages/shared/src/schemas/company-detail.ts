@@ -78,6 +78,8 @@ export const companyDetailCompany = z.object({
   external_id: text,
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The date the company's values are true as of ('YYYY-MM-DD'); null when its source does not say. */
+  source_as_of: text,
   contacts: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 

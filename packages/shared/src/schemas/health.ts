@@ -5,6 +5,8 @@ export const healthAnswer = z.object({
   status: z.literal('ok'),
   database: z.object({ kind: z.enum(['embedded', 'postgres']), postgis: z.string() }),
   demoData: z.boolean(),
+  /** The record sources among the parcels (keys of RECORD_SOURCES), for the map's attribution. */
+  parcelSources: z.array(z.string()),
   version: z.string(),
   /**
    * The start-time caches of this server process (the map's parcel points and cluster grid): loaded in the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Record ids in paths, queries and bodies. A number past what the id's column holds is a 400 naming the field,
-// never a query that PostgreSQL refuses ('value out of range for type integer', a 500): issue 26, item 6.
+// never a query that PostgreSQL refuses ('value out of range for type integer', a 500).
 // Ids of `bigserial` tables (parcels, projects, bookmarks, ...) stop at Number.MAX_SAFE_INTEGER (`recordId` in
 // apps/api/src/modules/map/map-replies.ts): past it a JavaScript number is no longer exact.
 

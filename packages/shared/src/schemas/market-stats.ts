@@ -118,6 +118,12 @@ export const summaryAnswer = z.object({
   monthly: z.array(monthlyPoint),
   /** The cities the statistics cover (the parcel's city when id_serial named the place). */
   cities: z.array(z.string()),
+  /** What the counted listings are: their sources (provenance/sources.ts keys) and first and last list dates. */
+  coverage: z.object({
+    sources: z.array(z.string()),
+    firstListDate: z.string().nullable(),
+    lastListDate: z.string().nullable(),
+  }),
   /** viewQuery=true: the summary SQL run, parameters inlined. */
   query: z.string().optional(),
   /** viewQuery=true: the monthly SQL run, parameters inlined. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// An owner's portfolio (issue 20): every parcel and project of the owner of a parcel, project or contact, with
+// An owner's portfolio: every parcel and project of the owner of a parcel, project or contact, with
 // adjacent parcels grouped as holdings. Names are matched by the database's owner_name_key (migration 0031).
 
 export const PORTFOLIO_LIMITS = {
@@ -26,9 +26,9 @@ export const portfolioQuery = z
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;
 
 /**
- * Why a parcel is in the portfolio: the same normalised owner name and mailing address; the same name alone (only
- * for names of two words or more: a lone surname, as in 'Smith Family Trust', needs the address too); or the same
- * mailing address and a shared distinctive name word.
+ * Why a parcel is in the portfolio: the same normalised owner name and mailing address; the same mailing address
+ * and a shared distinctive name word; or, for an owner with no known mailing address, the same name on a parcel
+ * without one. The same name at another mailing address is another owner.
  */
 export const PORTFOLIO_MATCHES = ['name and mailing address', 'name', 'mailing address'] as const;
 
@@ -44,7 +44,9 @@ export const portfolioParcel = z.object({
   mailingAddress: z.string().nullable(),
   holdingId: z.number(),
   matchedOn: z.enum(PORTFOLIO_MATCHES),
+  /** Where the parcel comes from (a key of RECORD_SOURCES) and the date its values are true as of, or null. */
   source: z.string(),
+  sourceAsOf: z.string().nullable(),
 });
 export type PortfolioParcel = z.infer<typeof portfolioParcel>;
 
@@ -68,6 +70,9 @@ export const portfolioProject = z.object({
   status: z.string().nullable(),
   city: z.string().nullable(),
   ownershipName: z.string().nullable(),
+  /** Where the project comes from (a key of RECORD_SOURCES) and the date its values are true as of, or null. */
+  source: z.string(),
+  sourceAsOf: z.string().nullable(),
 });
 
 export const portfolioAnswer = z.object({
@@ -77,6 +82,8 @@ export const portfolioAnswer = z.object({
     mailingAddress: z.string().nullable(),
     /** The spellings found on the owner's parcels and projects. */
     names: z.array(z.string()),
+    /** How the portfolio was grouped, in words: the name key and the mailing address that make the owner. */
+    grouping: z.string(),
   }),
   totals: z.object({
     parcels: z.number(),

@@ -375,7 +375,7 @@ const fieldInputs = shapeOf(inputOf);
  * - `{ version, fields, note }`: `version` (of GET; 0 for a sheet never saved) asks for the optimistic check, a
  *   field changed by someone else since is a 409;
  * - the spec's: the form's values at the top level (`parcelId` among them), without a version: the sent fields
- *   are saved as sent, last save wins (issue 26, item 12).
+ *   are saved as sent, last save wins.
  * Either way only the fields sent change, and `note` adds a note.
  */
 export const saveQualificationBody = z
@@ -428,7 +428,15 @@ export const qualificationSave = z.object({
 export type QualificationSave = z.infer<typeof qualificationSave>;
 
 export const qualificationSheet = z.object({
-  parcel: z.object({ id: z.number(), parcelId: z.string(), formattedParcelId: z.string().nullable() }),
+  parcel: z.object({
+    id: z.number(),
+    parcelId: z.string(),
+    formattedParcelId: z.string().nullable(),
+    /** Where the prefilled values come from (docs/data.md, "Provenance"): the parcel's source, county, as-of date. */
+    county: z.string().nullable(),
+    source: z.string(),
+    sourceAsOf: z.string().nullable(),
+  }),
   fields: qualificationValues,
   /** Fields never saved on this sheet, whose value comes from the parcel. */
   prefilled: z.array(z.string()),

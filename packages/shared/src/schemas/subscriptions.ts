@@ -73,6 +73,13 @@ export const paymentSessionAnswer = z.object({
 });
 export type PaymentSession = z.infer<typeof paymentSessionAnswer>;
 
+/**
+ * GET /user-subscriptions/session/{id}/state: what became of a checkout, for a browser that cannot sign the lookup
+ * (its session ended during checkout, or it came back on another host name): paid (applied), pending or failed.
+ */
+export const paymentSessionState = z.object({ state: z.enum(['paid', 'pending', 'failed']) });
+export type PaymentSessionState = z.infer<typeof paymentSessionState>;
+
 /** POST /user-subscriptions/webhook: whether the event was taken, and whether it had been seen before. */
 export const webhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
 export type WebhookAnswer = z.infer<typeof webhookAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATCHING_TYPES, type MatchingType } from '../enums.js';
 import { pagination } from './paging.js';
-import { placeholderCard } from './map.js';
+import { placeholderCard } from './map-answers.js';
 
 // Survey matching's contract (docs/surveys.md, "Matching"): the cards, the rows of each kind of result, and the
 // answers of the survey matching calls. API and UI both import these.
@@ -110,6 +110,34 @@ const text = z.string().nullable();
 const texts = z.array(z.string());
 const num = z.number().nullable();
 const matchedOn = z.array(z.string()).describe('The dimensions that agreed for this row');
+const score = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .describe('Fit, 0–100 (docs/matching.md, "The fit model"); a company: its best matching contact');
+/** Parcels, projects and water rights carry a score in a survey's lists, which are ranked by it. */
+const placeScore = z
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .optional()
+  .describe('Fit, 0–100, in a survey’s lists (docs/matching.md, "Ranking a survey’s matches")');
+const strongItems = z
+  .number()
+  .nullable()
+  .describe('The matches scoring STRONG_MATCH_SCORE (70) or more; null where a list is not ranked');
+
+/** Where a row comes from and as of when (docs/data.md, "Provenance"); the match cards and exports say it in words. */
+const provenance = {
+  source: text
+    .optional()
+    .describe('Where the record comes from: a key of RECORD_SOURCES, never shown as such'),
+  sourceAsOf: text
+    .optional()
+    .describe("The date the record's values are true as of (YYYY-MM-DD); null when the source does not say"),
+};
 
 export const matchContactRow = z
   .looseObject({
@@ -128,6 +156,8 @@ export const matchContactRow = z
     types: texts,
     company: text,
     matchedOn,
+    score,
+    ...provenance,
   })
   .meta({ id: 'MatchContactRow' });
 export const matchCompanyRow = z
@@ -143,6 +173,8 @@ export const matchCompanyRow = z
     googleRating: num,
     matchingContacts: z.number(),
     matchedOn,
+    score,
+    ...provenance,
   })
   .meta({ id: 'MatchCompanyRow' });
 export const matchWaterRightRow = z
@@ -161,6 +193,8 @@ export const matchWaterRightRow = z
     lat: num,
     lng: num,
     matchedOn,
+    score: placeScore,
+    ...provenance,
   })
   .meta({ id: 'MatchWaterRightRow' });
 export const matchParcelRow = z
@@ -177,6 +211,13 @@ export const matchParcelRow = z
     lat: num.optional(),
     lng: num.optional(),
     matchedOn,
+    score: placeScore,
+    /** A survey's matches: the land owner who named this parcel in a survey and wants to sell it. */
+    ownerWantsToSell: z
+      .object({ surveyId: z.number(), name: z.string(), email: z.string() })
+      .optional()
+      .describe('The land owner who named this parcel in a survey (survey match lists only)'),
+    ...provenance,
   })
   .meta({ id: 'MatchParcelRow' });
 export const matchProjectRow = z
@@ -193,6 +234,8 @@ export const matchProjectRow = z
     lat: num,
     lng: num,
     matchedOn,
+    score: placeScore,
+    ...provenance,
   })
   .meta({ id: 'MatchProjectRow' });
 export type MatchContactRow = z.infer<typeof matchContactRow>;
@@ -241,8 +284,11 @@ export const surveyResultsAnswer = z.object({
   surveyid: z.number(),
   matchingtype: z.enum(MATCHING_TYPES),
   type: z.enum(['contacts', 'companies']),
-  data: z.array(matchRow).describe('Rows with matchedOn; Free Trial: one { id, placeholder, message }'),
+  data: z
+    .array(matchRow)
+    .describe('Rows with matchedOn and score, best fit first; Free Trial: one { id, placeholder, message }'),
   pagination,
+  strongItems,
 });
 export type SurveyResultsAnswer = z.infer<typeof surveyResultsAnswer>;
 
@@ -255,6 +301,12 @@ export const surveyMatchesEntry = z.object({
   waterRightsCount: z.number().optional(),
   projectsCount: z.number().optional(),
   parcelsCount: z.number().optional(),
+  strongItems: strongItems
+    .optional()
+    .describe('Strong matches of the contacts, or of the kind’s own records'),
+  companiesStrongItems: strongItems
+    .optional()
+    .describe('Contact groups: companies with a strong matching contact'),
   list: z
     .object({
       contacts: z.array(matchRow).optional(),
@@ -280,6 +332,41 @@ export type SurveyMatchesAnswer = z.infer<typeof surveyMatchesAnswer>;
 export const queryGroup = z
   .record(z.string(), z.union([z.string(), z.array(z.string())]))
   .describe('SQL of each Count and Query key (as run, parameters inlined) and columnsUsed');
+/**
+ * Land an owner offers in words (a Land Owner survey, or a client survey for a Property Seller, with city, acres and
+ * zoning but no parcel id) that a demand survey's taker would buy: the owner's land matched as a parcel of its city
+ * would be, and the taker among its builders, developers, investors or agents (docs/surveys.md, "Land described in
+ * words"). The same rows, both ways: the owner's list names the taker, the taker's names the owner.
+ */
+export const landOffer = z
+  .object({
+    id: z.number().describe("The owner's survey"),
+    name: z.string().describe("The owner's name (or e-mail)"),
+    email: z.string(),
+    city: text,
+    acres: num,
+    zoning: text.describe("The survey's answer, e.g. 'Agricultural'"),
+    lots: z
+      .object({ singleFamily: z.number(), townhouse: z.number(), condos: z.number() })
+      .partial()
+      .describe('What the acres yield under the zoning (landOfferCounts); empty when the zoning is unknown'),
+    matchedAs: z.enum(MATCHING_TYPES).describe('The group of the taker the land matched'),
+    score: z.number().nullable(),
+    lines: texts.describe('Why, in words: every dimension compared and the signals of the score'),
+    ...provenance,
+  })
+  .meta({ id: 'LandOffer' });
+export type LandOffer = z.infer<typeof landOffer>;
+/** GET /surveys/{id}/landOffers: best fit first. */
+export const landOffersAnswer = z.object({
+  surveyid: z.number(),
+  total: z.number(),
+  data: z
+    .array(z.union([landOffer, placeholderCard]))
+    .describe('Best fit first; Free Trial: one { id, placeholder, message }'),
+});
+export type LandOffersAnswer = z.infer<typeof landOffersAnswer>;
+
 /** GET /surveys/getQueries/{id} (admins). */
 export const surveyQueriesAnswer = z.object({
   surveyid: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_KINDS } from './alerts.js';
 
-// Signed webhooks for alerts (issue 30): what the API, the profile's Webhooks section and docs/api.md agree on.
+// Signed webhooks for alerts: what the API, the profile's Webhooks section and docs/api.md agree on.
 // The spec has no webhooks; labels and messages here are ours.
 
 export const WEBHOOK_LIMITS = {

@@ -1,7 +1,8 @@
 // The ten survey types as data: each a list of questions (map-matching-surveys spec, sections 3 and 4).
 // docs/surveys.md describes how answers are stored and mapped to the matching profile.
 
-import { HOUSE_STYLES, PROJECT_STATUSES, SURVEY_TYPES, type SurveyType } from '../enums.js';
+import { HOUSE_STYLES, PROJECT_STATUSES, type SurveyType } from '../enums.js';
+import type { ContactProfile, ProjectProfile } from './mapping.js';
 import {
   AGENT_SPECIALTIES,
   BUILDER_CONDOS,
@@ -57,15 +58,34 @@ export interface SurveyQuestion {
   visibleWhen?: readonly VisibleWhen[];
 }
 
+export type SurveySide = 'supply' | 'demand';
+
+/**
+ * Everything about one survey type (docs/surveys.md, "One definition per type"): the registry in registry.ts holds
+ * one per type, and the API, the web, the demo data and the database's allowed values read it.
+ */
 export interface SurveyDefinition {
   type: SurveyType;
   /** 'Builder Company Survey' etc. */
   name: string;
-  /** 'supply' answers describe what the taker offers; 'demand' what they want (docs/surveys.md, "Mapping"). */
-  side: 'supply' | 'demand';
+  /**
+   * 'supply' answers describe what the taker offers; 'demand' what they want (docs/surveys.md, "Mapping"). A client
+   * survey's side is its client type's (`sideOf` in registry.ts); this is the side without a client type.
+   */
+  side: SurveySide;
   /** Client surveys: answered for a client, whose type picks the questions. */
   forClient: boolean;
+  /** How many of this type a user may hold: one (Take, then Retake) or many (each an 'Add'). */
+  holds: 'one' | 'many';
+  /** What the survey supplies or demands, and who sees it (docs/surveys.md, "The ten types, both sides"). */
+  offers: string;
   questions: readonly SurveyQuestion[];
+  /** Every failing check of the answers, in the spec's order (validation.ts). */
+  warnings: (a: SurveyAnswers) => string[];
+  /** The taker's matching contact (mapping.ts), null for surveys that make none. */
+  contact: (a: SurveyAnswers) => ContactProfile | null;
+  /** The project a project survey describes, null for the others. */
+  project: (a: SurveyAnswers) => ProjectProfile | null;
 }
 
 type Q = Omit<SurveyQuestion, 'required' | 'hidden'> & { required?: boolean; hidden?: boolean };
@@ -74,10 +94,19 @@ const when = (field: string, ...anyOf: string[]): VisibleWhen => ({ field, anyOf
 
 // ---- question builders shared by company and client surveys ("you" or "your client") ----
 
-function areaTags(field: string, who: string, extra: VisibleWhen[] = []) {
+/** What the area-tag question asks: where the taker works, invests, or where the land is. */
+type AreaPurpose = 'work' | 'invest' | 'land';
+
+function areaTags(field: string, who: string, extra: VisibleWhen[] = [], purpose: AreaPurpose = 'work') {
+  const you = who === 'you';
+  const labels: Record<AreaPurpose, string> = {
+    work: `Which Utah areas ${you ? 'do you' : 'does your client'} work in?`,
+    invest: `Which Utah areas ${you ? 'does your company' : 'does your client'} invest in?`,
+    land: `In which Utah areas is ${you ? 'your' : "your client's"} land?`,
+  };
   return q({
     field,
-    label: `Which Utah areas ${who === 'you' ? 'do you' : 'does your client'} work in?`,
+    label: labels[purpose],
     criteria: 'utahAreaTags',
     type: 'search_select',
     options: UTAH_AREA_TAGS,
@@ -153,7 +182,7 @@ function productQuestions(
 function investorQuestions(who: string, extra: VisibleWhen[] = []): SurveyQuestion[] {
   const subject = who === 'you' ? 'your company' : 'your client';
   return [
-    areaTags('utah_area_investment_tags', who, extra),
+    areaTags('utah_area_investment_tags', who, extra, 'invest'),
     q({
       field: 'product_invest',
       label: `What real estate product does ${subject} invest in?`,
@@ -242,6 +271,27 @@ function landOwnerQuestions(who: string, extra: VisibleWhen[] = []): SurveyQuest
       options: ZONINGS,
       visibleWhen: extra,
     }),
+    // Ours: the parcels themselves, so the land is matched as those parcels (docs/surveys.md, "Mapping").
+    q({
+      field: 'parcel_ids',
+      label: `What are the parcel ids of ${subject} land (optional, separated by commas)?`,
+      criteria: 'parcelId',
+      type: 'input',
+      required: false,
+      visibleWhen: extra,
+    }),
+  ];
+}
+
+/** The parcel ids of a land answer ('58:033:0041, 58:033:0042'): split on commas, semicolons and spaces. */
+export function parcelIdsOf(answer: string): string[] {
+  return [
+    ...new Set(
+      answer
+        .split(/[,;\s]+/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
   ];
 }
 
@@ -263,7 +313,7 @@ function clientQuestions(): SurveyQuestion[] {
       options: CLIENT_TYPES,
     }),
     ...landOwnerQuestions('client', is('Property Seller')),
-    areaTags('seller_utah_area_tags', 'client', is('Property Seller')),
+    areaTags('seller_utah_area_tags', 'client', is('Property Seller'), 'land'),
     ...agentQuestions('client', is('Land Buyer')).map((x) =>
       x.field === 'utah_area_tags' ? { ...x, field: 'buyer_utah_area_tags' } : x,
     ),
@@ -275,145 +325,133 @@ function clientQuestions(): SurveyQuestion[] {
   ];
 }
 
-const def = (
-  type: SurveyType,
-  side: 'supply' | 'demand',
-  questions: SurveyQuestion[],
-  forClient = false,
-): SurveyDefinition => ({ type, name: `${type} Survey`, side, forClient, questions });
+/** The Builder Company survey's questions. */
+export const builderCompanyQuestions = (): SurveyQuestion[] => [
+  areaTags('utah_area_tags', 'you'),
+  ...productQuestions('build', 'you'),
+];
 
-export const SURVEY_DEFINITIONS: Record<SurveyType, SurveyDefinition> = {
-  'Builder Company': def('Builder Company', 'demand', [
-    areaTags('utah_area_tags', 'you'),
-    ...productQuestions('build', 'you'),
-  ]),
-  'Builder Client': def('Builder Client', 'demand', clientQuestions(), true),
-  'Developer Company': def('Developer Company', 'demand', [
-    ...productQuestions('develop', 'you'),
-    areaTags('utah_area_tags', 'you'),
-    q({
-      field: 'buys_paper_lots',
-      label: 'Does your company buy paper lots?',
-      criteria: 'developerTags',
-      type: 'select',
-      options: YES_NO_DONT_KNOW,
-      required: false,
-    }),
-  ]),
-  Investor: def('Investor', 'demand', investorQuestions('you')),
-  'Land Owner': def('Land Owner', 'supply', landOwnerQuestions('you')),
-  'New Build Home Buyer': def('New Build Home Buyer', 'demand', [
-    q({
-      field: 'desired_cities',
-      label: 'In which cities are you looking for a new home?',
-      criteria: 'cities',
-      type: 'search_select',
-      source: 'cities',
-      multiple: true,
-    }),
-    q({
-      field: 'type_style_of_home',
-      label: 'What type/style of home are you looking for?',
-      criteria: 'houseStyle',
-      type: 'multi_select',
-      options: HOUSE_STYLES,
-      multiple: true,
-    }),
-    q({
-      field: 'home_budget',
-      label: 'What is your home budget?',
-      criteria: 'homePrice',
-      type: 'select',
-      options: PRICE_LADDER_LABELS.slice(1, 22),
-      required: false,
-    }),
-  ]),
-  'I Have a Project': def('I Have a Project', 'supply', [
-    q({ field: 'project_name', label: 'Project name', criteria: 'name', type: 'input', required: false }),
-    q({ field: 'address', label: 'Project address', criteria: 'address', type: 'input', required: false }),
-    q({
-      field: 'acres',
-      label: 'How many acres is the project?',
-      criteria: 'acreage',
-      type: 'input',
-      numeric: true,
-      required: false,
-    }),
-    q({
-      field: 'city',
-      label: 'In which city is the project?',
-      criteria: 'cities',
-      type: 'search_select',
-      source: 'cities',
-    }),
-    q({
-      field: 'development_stage',
-      label: 'What is the development stage of the project?',
-      criteria: 'projectStatus',
-      type: 'select',
-      options: PROJECT_STATUSES,
-    }),
-    q({
-      field: 'project_type',
-      label: 'What type of project is it?',
-      criteria: 'numberAndStyleOfLots',
-      type: 'multi_select',
-      options: PROJECT_TYPES,
-      multiple: true,
-    }),
-    q({
-      field: 'number_of_single_family_lots',
-      label: 'How many single family lots?',
-      criteria: 'singleFamily',
-      type: 'input',
-      numeric: true,
-      visibleWhen: [when('project_type', PROJECT_SINGLE_FAMILY)],
-    }),
-    q({
-      field: 'number_of_townhome_pads',
-      label: 'How many townhome pads?',
-      criteria: 'townhouse',
-      type: 'input',
-      numeric: true,
-      visibleWhen: [when('project_type', PROJECT_TOWN_HOMES)],
-    }),
-    q({
-      field: 'number_of_apartments_condos',
-      label: 'How many apartments/condos?',
-      criteria: 'condos',
-      type: 'input',
-      numeric: true,
-      visibleWhen: [when('project_type', PROJECT_CONDOS)],
-    }),
-  ]),
-  'Real Estate Agent': def('Real Estate Agent', 'demand', agentQuestions('you')),
-  'Real Estate Agent Client': def('Real Estate Agent Client', 'demand', clientQuestions(), true),
-  'Water Right': def('Water Right', 'supply', [
-    q({
-      field: 'water_right_city',
-      label: 'Where is the water right located (city)?',
-      criteria: 'cities',
-      type: 'search_select',
-      source: 'cities',
-    }),
-    q({
-      field: 'acre_feet',
-      label: 'How many acre-feet does the water right hold?',
-      criteria: 'acreFeet',
-      type: 'input',
-      numeric: true,
-      required: false,
-    }),
-  ]),
-};
+export const developerCompanyQuestions = (): SurveyQuestion[] => [
+  ...productQuestions('develop', 'you'),
+  areaTags('utah_area_tags', 'you'),
+  q({
+    field: 'buys_paper_lots',
+    label: 'Does your company buy paper lots?',
+    criteria: 'developerTags',
+    type: 'select',
+    options: YES_NO_DONT_KNOW,
+    required: false,
+  }),
+];
 
-export const SURVEY_NAMES: readonly string[] = SURVEY_TYPES.map((t) => SURVEY_DEFINITIONS[t].name);
+export const investorSurveyQuestions = (): SurveyQuestion[] => investorQuestions('you');
+export const agentSurveyQuestions = (): SurveyQuestion[] => agentQuestions('you');
+export const landOwnerSurveyQuestions = (): SurveyQuestion[] => landOwnerQuestions('you');
+export const clientSurveyQuestions = (): SurveyQuestion[] => clientQuestions();
 
-/** The survey type of a type or survey name ('Builder Company' or 'Builder Company Survey'). */
-export function surveyTypeOf(name: string): SurveyType | undefined {
-  const bare = name.trim().replace(/ Survey$/, '');
-  return (SURVEY_TYPES as readonly string[]).includes(bare) ? (bare as SurveyType) : undefined;
-}
+export const homeBuyerQuestions = (): SurveyQuestion[] => [
+  q({
+    field: 'desired_cities',
+    label: 'In which cities are you looking for a new home?',
+    criteria: 'cities',
+    type: 'search_select',
+    source: 'cities',
+    multiple: true,
+  }),
+  q({
+    field: 'type_style_of_home',
+    label: 'What type/style of home are you looking for?',
+    criteria: 'houseStyle',
+    type: 'multi_select',
+    options: HOUSE_STYLES,
+    multiple: true,
+  }),
+  q({
+    field: 'home_budget',
+    label: 'What is your home budget?',
+    criteria: 'homePrice',
+    type: 'select',
+    options: PRICE_LADDER_LABELS.slice(1, 22),
+    required: false,
+  }),
+];
+
+export const projectSurveyQuestions = (): SurveyQuestion[] => [
+  q({ field: 'project_name', label: 'Project name', criteria: 'name', type: 'input', required: false }),
+  q({ field: 'address', label: 'Project address', criteria: 'address', type: 'input', required: false }),
+  q({
+    field: 'acres',
+    label: 'How many acres is the project?',
+    criteria: 'acreage',
+    type: 'input',
+    numeric: true,
+    required: false,
+  }),
+  q({
+    field: 'city',
+    label: 'In which city is the project?',
+    criteria: 'cities',
+    type: 'search_select',
+    source: 'cities',
+  }),
+  q({
+    field: 'development_stage',
+    label: 'What is the development stage of the project?',
+    criteria: 'projectStatus',
+    type: 'select',
+    options: PROJECT_STATUSES,
+  }),
+  q({
+    field: 'project_type',
+    label: 'What type of project is it?',
+    criteria: 'numberAndStyleOfLots',
+    type: 'multi_select',
+    options: PROJECT_TYPES,
+    multiple: true,
+  }),
+  q({
+    field: 'number_of_single_family_lots',
+    label: 'How many single family lots?',
+    criteria: 'singleFamily',
+    type: 'input',
+    numeric: true,
+    visibleWhen: [when('project_type', PROJECT_SINGLE_FAMILY)],
+  }),
+  q({
+    field: 'number_of_townhome_pads',
+    label: 'How many townhome pads?',
+    criteria: 'townhouse',
+    type: 'input',
+    numeric: true,
+    visibleWhen: [when('project_type', PROJECT_TOWN_HOMES)],
+  }),
+  q({
+    field: 'number_of_apartments_condos',
+    label: 'How many apartments/condos?',
+    criteria: 'condos',
+    type: 'input',
+    numeric: true,
+    visibleWhen: [when('project_type', PROJECT_CONDOS)],
+  }),
+];
+
+export const waterRightQuestions = (): SurveyQuestion[] => [
+  q({
+    field: 'water_right_city',
+    label: 'Where is the water right located (city)?',
+    criteria: 'cities',
+    type: 'search_select',
+    source: 'cities',
+  }),
+  q({
+    field: 'acre_feet',
+    label: 'How many acre-feet does the water right hold?',
+    criteria: 'acreFeet',
+    type: 'input',
+    numeric: true,
+    required: false,
+  }),
+];
 
 /** Answers as the form and the checks see them: multi-value questions as arrays, the others as strings. */
 export type SurveyAnswers = Record<string, string | string[]>;

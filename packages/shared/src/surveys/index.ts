@@ -3,3 +3,5 @@ export * from './definitions.js';
 export * from './validation.js';
 export * from './answers.js';
 export * from './mapping.js';
+export * from './registry.js';
+export * from './criteria.js';

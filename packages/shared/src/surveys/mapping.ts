@@ -2,9 +2,9 @@
 // the profile on the taker's contact (or a project), stores the criteria rows and serves the filter URL.
 // docs/surveys.md explains the choices.
 
-import type { ContactType, Product, SurveyType } from '../enums.js';
+import type { ContactType, Product } from '../enums.js';
 import { SPECIAL_PRODUCT_TYPES } from '../enums.js';
-import { answerList, answerText, type SurveyAnswers } from './definitions.js';
+import { answerList, answerText, parcelIdsOf, type SurveyAnswers } from './definitions.js';
 import {
   BUILDER_CONDOS,
   DEVELOPER_CONDOS,
@@ -15,7 +15,6 @@ import {
   PROJECT_TOWN_HOMES,
   SINGLE_FAMILY,
   TOWNHOMES,
-  type ClientType,
 } from './options.js';
 import { leadingNumber } from './validation.js';
 
@@ -34,6 +33,8 @@ export interface ContactProfile {
   developerTags: string[];
   investProducts: Product[];
   investAmount: Range | null;
+  /** The investment range in the ladder's words ('$1,000,000 - $5,000,000'), null when not asked. */
+  investmentRange: string | null;
   investorKind: 'Investor' | 'Lender' | 'Both' | null;
   homeStyles: string[];
   homePrice: Range | null;
@@ -42,6 +43,8 @@ export interface ContactProfile {
   licenseType: string | null;
   acres: number | null;
   zoning: string | null;
+  /** The parcel ids a land owner names (`parcelIdsOf`), as the parcels table spells them or formats them. */
+  parcelIds: string[];
 }
 
 /** What 'I Have a Project' describes: a project row (public surveys) with its counts. */
@@ -137,6 +140,7 @@ function emptyContact(types: ContactType[]): ContactProfile {
     developerTags: [],
     investProducts: [],
     investAmount: null,
+    investmentRange: null,
     investorKind: null,
     homeStyles: [],
     homePrice: null,
@@ -145,6 +149,7 @@ function emptyContact(types: ContactType[]): ContactProfile {
     licenseType: null,
     acres: null,
     zoning: null,
+    parcelIds: [],
   };
 }
 
@@ -178,103 +183,84 @@ function productProfile(a: SurveyAnswers, kind: 'build' | 'develop') {
   return { products, ranges };
 }
 
-/** The contact profile of a survey (or client survey, by client type), null for surveys that make none. */
-export function contactProfileOf(type: SurveyType, a: SurveyAnswers): ContactProfile | null {
-  const clientType = answerText(a, 'client_type') as ClientType | '';
-  const as: SurveyType | null =
-    type === 'Builder Client' || type === 'Real Estate Agent Client'
-      ? ((
-          {
-            'Property Seller': 'Land Owner',
-            'Land Buyer': 'Real Estate Agent',
-            Investor: 'Investor',
-            Builder: 'Builder Company',
-            Developer: 'Developer Company',
-          } as const
-        )[clientType as ClientType] ?? null)
-      : type;
-  const areaField = (fallback: string) =>
-    as !== type
-      ? (
-          {
-            'Property Seller': 'seller_utah_area_tags',
-            'Land Buyer': 'buyer_utah_area_tags',
-            Investor: 'utah_area_investment_tags',
-            Builder: 'builder_utah_area_tags',
-            Developer: 'developer_utah_area_tags',
-          } as const
-        )[clientType as ClientType]
-      : fallback;
-  switch (as) {
-    case 'Builder Company': {
-      const c = emptyContact(['Builder']);
-      const p = productProfile(a, 'build');
-      return {
-        ...c,
-        matchAreaTags: answerList(a, areaField('utah_area_tags')),
-        buildProducts: p.products,
-        buildRanges: p.ranges,
-      };
-    }
-    case 'Developer Company': {
-      const c = emptyContact(['Developer']);
-      const p = productProfile(a, 'develop');
-      return {
-        ...c,
-        matchAreaTags: answerList(a, areaField('utah_area_tags')),
-        developProducts: p.products,
-        developRanges: p.ranges,
-        developerTags: answerText(a, 'buys_paper_lots') === 'Yes' ? ['Buys Paper Lots'] : [],
-      };
-    }
-    case 'Investor': {
-      const kind = answerText(a, 'investor_or_lender');
-      return {
-        ...emptyContact(['Investor']),
-        matchAreaTags: answerList(a, 'utah_area_investment_tags'),
-        investProducts: uniq(answerList(a, 'product_invest').flatMap((x) => INVEST_PRODUCT[x] ?? [])),
-        investAmount: investmentRange(
-          answerText(a, 'minimum_investment'),
-          answerText(a, 'maximum_investment'),
-        ),
-        investorKind: kind === 'Investor' || kind === 'Lender' || kind === 'Both' ? kind : null,
-      };
-    }
-    case 'Real Estate Agent':
-      return {
-        ...emptyContact(['Real Estate Agent']),
-        matchAreaTags: answerList(a, areaField('utah_area_tags')),
-        agentSpecialties: answerList(a, 'real_estate_specialty'),
-        licenseType: answerText(a, 'license_type') || null,
-      };
-    case 'New Build Home Buyer': {
-      const budget = PRICE_LADDER.find((s) => s.label === answerText(a, 'home_budget'));
-      const cities = answerList(a, 'desired_cities');
-      return {
-        ...emptyContact(['New Build Homebuyer']),
-        matchCities: cities,
-        desiredCities: cities,
-        homeStyles: answerList(a, 'type_style_of_home'),
-        homePrice: budget ? [0, budget.high] : null,
-      };
-    }
-    case 'Land Owner':
-      return {
-        ...emptyContact(['Land Owner']),
-        matchCities: answerList(a, 'city'),
-        matchAreaTags: as !== type ? answerList(a, 'seller_utah_area_tags') : [],
-        acres: numberOf(answerText(a, 'acres')),
-        zoning: answerText(a, 'current_zoning') || null,
-      };
-    case 'Water Right':
-      return { ...emptyContact(['Water Right Owner']), matchCities: answerList(a, 'water_right_city') };
-    default:
-      return null;
-  }
+// The contact each kind of survey writes (registry.ts picks one per survey type and client type). `areaField` is
+// the question holding the area tags: client surveys ask them under a field of their own per client type.
+
+export function builderContact(a: SurveyAnswers, areaField = 'utah_area_tags'): ContactProfile {
+  const p = productProfile(a, 'build');
+  return {
+    ...emptyContact(['Builder']),
+    matchAreaTags: answerList(a, areaField),
+    buildProducts: p.products,
+    buildRanges: p.ranges,
+  };
 }
 
-export function projectProfileOf(type: SurveyType, a: SurveyAnswers): ProjectProfile | null {
-  if (type !== 'I Have a Project') return null;
+export function developerContact(a: SurveyAnswers, areaField = 'utah_area_tags'): ContactProfile {
+  const p = productProfile(a, 'develop');
+  return {
+    ...emptyContact(['Developer']),
+    matchAreaTags: answerList(a, areaField),
+    developProducts: p.products,
+    developRanges: p.ranges,
+    developerTags: answerText(a, 'buys_paper_lots') === 'Yes' ? ['Buys Paper Lots'] : [],
+  };
+}
+
+export function investorContact(a: SurveyAnswers): ContactProfile {
+  const kind = answerText(a, 'investor_or_lender');
+  const min = answerText(a, 'minimum_investment');
+  const max = answerText(a, 'maximum_investment');
+  return {
+    ...emptyContact(['Investor']),
+    matchAreaTags: answerList(a, 'utah_area_investment_tags'),
+    investProducts: uniq(answerList(a, 'product_invest').flatMap((x) => INVEST_PRODUCT[x] ?? [])),
+    investAmount: investmentRange(min, max),
+    investmentRange: min ? (max ? `${min} - ${max}` : min) : null,
+    investorKind: kind === 'Investor' || kind === 'Lender' || kind === 'Both' ? kind : null,
+  };
+}
+
+export function agentContact(a: SurveyAnswers, areaField = 'utah_area_tags'): ContactProfile {
+  return {
+    ...emptyContact(['Real Estate Agent']),
+    matchAreaTags: answerList(a, areaField),
+    agentSpecialties: answerList(a, 'real_estate_specialty'),
+    licenseType: answerText(a, 'license_type') || null,
+  };
+}
+
+export function homeBuyerContact(a: SurveyAnswers): ContactProfile {
+  const budget = PRICE_LADDER.find((s) => s.label === answerText(a, 'home_budget'));
+  const cities = answerList(a, 'desired_cities');
+  return {
+    ...emptyContact(['New Build Homebuyer']),
+    matchCities: cities,
+    desiredCities: cities,
+    homeStyles: answerList(a, 'type_style_of_home'),
+    homePrice: budget ? [0, budget.high] : null,
+  };
+}
+
+/** A land owner's (or a Property Seller client's, with its area tags) land: city, acres, zoning. */
+export function landOwnerContact(a: SurveyAnswers, areaField: string | null = null): ContactProfile {
+  return {
+    ...emptyContact(['Land Owner']),
+    matchCities: answerList(a, 'city'),
+    matchAreaTags: areaField ? answerList(a, areaField) : [],
+    acres: numberOf(answerText(a, 'acres')),
+    zoning: answerText(a, 'current_zoning') || null,
+    parcelIds: parcelIdsOf(answerText(a, 'parcel_ids')),
+  };
+}
+
+export const waterRightContact = (a: SurveyAnswers): ContactProfile => ({
+  ...emptyContact(['Water Right Owner']),
+  matchCities: answerList(a, 'water_right_city'),
+});
+
+/** What an 'I Have a Project' survey describes. */
+export function projectProfileOf(a: SurveyAnswers): ProjectProfile {
   const types = answerList(a, 'project_type');
   const count = (label: string, field: string) =>
     types.includes(label) ? numberOf(answerText(a, field)) : null;
@@ -296,11 +282,19 @@ export function projectProfileOf(type: SurveyType, a: SurveyAnswers): ProjectPro
 }
 
 const PRODUCT_FLAGS: Product[] = ['singleFamily', 'townhouse', 'condos', 'commercial', 'land'];
+/** The map's lot-count parameter of each counted product (packages/shared/src/schemas/map.ts). */
+const LOT_PARAMS = [
+  ['singleFamily', 'singleFamilyLots'],
+  ['townhouse', 'townhousePads'],
+  ['condos', 'condoUnits'],
+] as const;
 
-/** The derived criteria rows and the map filters of a survey's answers. */
-export function surveyProfileOf(type: SurveyType, a: SurveyAnswers): SurveyProfile {
-  const contact = contactProfileOf(type, a);
-  const project = projectProfileOf(type, a);
+/** The derived criteria rows and the map filters of a survey's contact and project (registry.ts: surveyProfileOf). */
+export function profileFrom(
+  contact: ContactProfile | null,
+  project: ProjectProfile | null,
+  a: SurveyAnswers,
+): SurveyProfile {
   const rows: { criteria: string; value: string }[] = [];
   const add = (criteria: string, values: (string | null | undefined)[]) => {
     for (const value of values) if (value) rows.push({ criteria, value });
@@ -344,8 +338,20 @@ export function surveyProfileOf(type: SurveyType, a: SurveyAnswers): SurveyProfi
     list('cities', uniq([...contact.matchCities, ...contact.desiredCities]));
     const wanted = new Set([...contact.buildProducts, ...contact.developProducts, ...contact.investProducts]);
     for (const p of PRODUCT_FLAGS) if (wanted.has(p)) filters.set(p, 'true');
+    // The lot ranges, so the map shows what the survey's matches hold (the first range a product has, as
+    // apps/api/src/modules/surveys/survey-subject.ts reads them: building, developing, then investing).
+    const implied = contact.investAmount ? impliedLotRanges(contact.investAmount) : null;
+    for (const [product, param] of LOT_PARAMS) {
+      const range =
+        (contact.buildProducts.includes(product) ? contact.buildRanges[product] : undefined) ??
+        (contact.developProducts.includes(product) ? contact.developRanges[product] : undefined) ??
+        (implied && contact.investProducts.includes(product) ? implied[product] : undefined);
+      if (range) filters.set(param, `${range[0]}|${range[1] ?? ''}`);
+    }
     list('houseStyle', contact.homeStyles);
     list('specialProductTypes', special);
+    add('parcelId', contact.parcelIds);
+    list('parcelId', contact.parcelIds);
     if (contact.acres !== null && contact.types.includes('Land Owner')) {
       filters.set('minAcreage', String(contact.acres));
     }

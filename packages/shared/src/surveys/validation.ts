@@ -1,7 +1,6 @@
 // Survey answer checks (map-matching-surveys spec, section 5), word for word. The form shows only the last failing
 // message, as the spec says; the server answers 400 with the same one.
 
-import type { SurveyType } from '../enums.js';
 import { answerList, answerText, type SurveyAnswers } from './definitions.js';
 import {
   BUILDER_CONDOS,
@@ -12,8 +11,8 @@ import {
   PROJECT_TOWN_HOMES,
   SINGLE_FAMILY,
   TOP_BANDS,
+  PRICE_LADDER_LABELS,
   TOWNHOMES,
-  type ClientType,
 } from './options.js';
 
 export const SURVEY_MESSAGES = {
@@ -43,6 +42,7 @@ export const SURVEY_MESSAGES = {
   condoOrder:
     'Maximum amount of apartment/condo units should be greater than minimum amount of apartment/condo units',
   clientType: 'Please select the client type',
+  investmentOrder: 'Maximum investment/loan amount should be greater than minimum investment/loan amount',
 } as const;
 
 /** The leading number of a band ('4-15' → 4, '65 or more' → 65, '80+' → 80), NaN for none. */
@@ -66,7 +66,7 @@ function minMaxMessages(min: string, max: string, required: string, order: strin
 }
 
 /** Builder ('build') or developer ('develop') product rules on the fields of definitions.ts. */
-function productMessages(a: SurveyAnswers, kind: 'build' | 'develop', areaField: string): string[] {
+export function productMessages(a: SurveyAnswers, kind: 'build' | 'develop', areaField: string): string[] {
   const out: string[] = [];
   const products = answerList(a, kind === 'build' ? 'products_you_build' : 'products_you_develop');
   const pair = (key: string) =>
@@ -94,18 +94,22 @@ function productMessages(a: SurveyAnswers, kind: 'build' | 'develop', areaField:
 const missing = (a: SurveyAnswers, field: string) => answerList(a, field).length === 0;
 const check = (cond: boolean, message: string) => (cond ? [message] : []);
 
-function investorMessages(a: SurveyAnswers): string[] {
+export function investorMessages(a: SurveyAnswers, areaField = 'utah_area_investment_tags'): string[] {
+  const min = PRICE_LADDER_LABELS.indexOf(answerText(a, 'minimum_investment'));
+  const max = PRICE_LADDER_LABELS.indexOf(answerText(a, 'maximum_investment'));
   return [
-    ...check(missing(a, 'utah_area_investment_tags'), SURVEY_MESSAGES.areaTags),
+    ...check(missing(a, areaField), SURVEY_MESSAGES.areaTags),
     ...check(missing(a, 'product_invest'), SURVEY_MESSAGES.investProduct),
     ...check(missing(a, 'minimum_investment'), SURVEY_MESSAGES.minInvestment),
     // The original's maximum-amount check tested the product field (spec section 5, "as built"): it repeats the
     // product check, so the maximum stays optional.
     ...check(missing(a, 'investor_or_lender'), SURVEY_MESSAGES.investorOrLender),
+    // Ours: a maximum below the minimum would be saved as an empty range that matches nothing.
+    ...check(min >= 0 && max >= 0 && max < min, SURVEY_MESSAGES.investmentOrder),
   ];
 }
 
-function landOwnerMessages(a: SurveyAnswers, areaField?: string): string[] {
+export function landOwnerMessages(a: SurveyAnswers, areaField?: string): string[] {
   return [
     ...check(missing(a, 'acres'), SURVEY_MESSAGES.acres),
     ...check(missing(a, 'city'), SURVEY_MESSAGES.city),
@@ -114,7 +118,7 @@ function landOwnerMessages(a: SurveyAnswers, areaField?: string): string[] {
   ];
 }
 
-function agentMessages(a: SurveyAnswers, areaField: string): string[] {
+export function agentMessages(a: SurveyAnswers, areaField: string): string[] {
   return [
     ...check(missing(a, 'real_estate_specialty'), SURVEY_MESSAGES.specialty),
     ...check(missing(a, 'license_type'), SURVEY_MESSAGES.licenseType),
@@ -122,72 +126,33 @@ function agentMessages(a: SurveyAnswers, areaField: string): string[] {
   ];
 }
 
-function clientMessages(a: SurveyAnswers): string[] {
-  const type = answerText(a, 'client_type') as ClientType | '';
-  switch (type) {
-    case 'Property Seller':
-      return landOwnerMessages(a, 'seller_utah_area_tags');
-    case 'Land Buyer':
-      return agentMessages(a, 'buyer_utah_area_tags');
-    case 'Investor':
-      return investorMessages(a);
-    case 'Builder':
-      return productMessages(a, 'build', 'builder_utah_area_tags');
-    case 'Developer':
-      return productMessages(a, 'develop', 'developer_utah_area_tags');
-    default:
-      return [SURVEY_MESSAGES.clientType];
-  }
+export function homeBuyerMessages(a: SurveyAnswers): string[] {
+  return [
+    ...check(missing(a, 'desired_cities'), SURVEY_MESSAGES.city),
+    ...check(missing(a, 'type_style_of_home'), SURVEY_MESSAGES.homeStyle),
+  ];
 }
 
-/** Every failing check of a survey's answers, in the spec's order (empty when the answers pass). */
-export function surveyWarnings(type: SurveyType, a: SurveyAnswers): string[] {
-  switch (type) {
-    case 'Land Owner':
-      return landOwnerMessages(a);
-    case 'New Build Home Buyer':
-      return [
-        ...check(missing(a, 'desired_cities'), SURVEY_MESSAGES.city),
-        ...check(missing(a, 'type_style_of_home'), SURVEY_MESSAGES.homeStyle),
-      ];
-    case 'I Have a Project': {
-      const types = answerList(a, 'project_type');
-      return [
-        ...check(missing(a, 'city'), SURVEY_MESSAGES.city),
-        ...check(missing(a, 'development_stage'), SURVEY_MESSAGES.projectStatus),
-        ...check(types.length === 0, SURVEY_MESSAGES.projectType),
-        ...check(
-          types.includes(PROJECT_SINGLE_FAMILY) && missing(a, 'number_of_single_family_lots'),
-          SURVEY_MESSAGES.sfLotsCount,
-        ),
-        ...check(
-          types.includes(PROJECT_TOWN_HOMES) && missing(a, 'number_of_townhome_pads'),
-          SURVEY_MESSAGES.thPadsCount,
-        ),
-        ...check(
-          types.includes(PROJECT_CONDOS) && missing(a, 'number_of_apartments_condos'),
-          SURVEY_MESSAGES.condosCount,
-        ),
-      ];
-    }
-    case 'Investor':
-      return investorMessages(a);
-    case 'Real Estate Agent':
-      return agentMessages(a, 'utah_area_tags');
-    case 'Water Right':
-      return check(missing(a, 'water_right_city'), SURVEY_MESSAGES.waterRightCity);
-    case 'Builder Company':
-      return productMessages(a, 'build', 'utah_area_tags');
-    case 'Developer Company':
-      return productMessages(a, 'develop', 'utah_area_tags');
-    case 'Builder Client':
-    case 'Real Estate Agent Client':
-      return clientMessages(a);
-  }
+export function projectMessages(a: SurveyAnswers): string[] {
+  const types = answerList(a, 'project_type');
+  return [
+    ...check(missing(a, 'city'), SURVEY_MESSAGES.city),
+    ...check(missing(a, 'development_stage'), SURVEY_MESSAGES.projectStatus),
+    ...check(types.length === 0, SURVEY_MESSAGES.projectType),
+    ...check(
+      types.includes(PROJECT_SINGLE_FAMILY) && missing(a, 'number_of_single_family_lots'),
+      SURVEY_MESSAGES.sfLotsCount,
+    ),
+    ...check(
+      types.includes(PROJECT_TOWN_HOMES) && missing(a, 'number_of_townhome_pads'),
+      SURVEY_MESSAGES.thPadsCount,
+    ),
+    ...check(
+      types.includes(PROJECT_CONDOS) && missing(a, 'number_of_apartments_condos'),
+      SURVEY_MESSAGES.condosCount,
+    ),
+  ];
 }
 
-/** The one warning the form shows and the server answers: the last failing check, or null. */
-export function surveyWarning(type: SurveyType, a: SurveyAnswers): string | null {
-  const all = surveyWarnings(type, a);
-  return all.length ? all[all.length - 1]! : null;
-}
+export const waterRightMessages = (a: SurveyAnswers): string[] =>
+  check(missing(a, 'water_right_city'), SURVEY_MESSAGES.waterRightCity);

@@ -104,6 +104,9 @@ describe('access policy', () => {
 
   it('shows the menu of the shell by role and status', () => {
     expect(menuFor(user('Registered'))).toEqual([]);
+    expect(menuFor(user('Free Trial Ended'))).toEqual([]);
+    expect(menuFor(user('Subscription Expired'))).toEqual([]);
+    expect(menuFor(admin('Subscription Expired'))).toContain('Profile');
     expect(menuFor(user('Free Trial'))).toEqual(['Profile', 'Network', 'Opportunities', 'Logout']);
     expect(menuFor(admin('Test User'))).toContain('Admin Panel');
   });

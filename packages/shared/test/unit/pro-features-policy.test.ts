@@ -68,7 +68,9 @@ describe('issue 20 schemas', () => {
 
   it('says generated records are generated demo data', () => {
     expect(dataSourceLabel('generated')).toBe('Generated demo data');
-    expect(dataSourceLabel('ugrc_lir')).toBe('ugrc_lir');
+    expect(dataSourceLabel('ugrc_lir')).toBe('UGRC LIR parcels');
+    expect(dataSourceLabel('ugrc_lir', 'Salt Lake')).toBe('UGRC LIR parcels, Salt Lake County');
+    expect(dataSourceLabel('no_such_source')).toBe('Unknown source');
     expect(alertCountsText({ listing_price_cut: 2, parcel_fits: 1 })).toBe('1 × newly fits, 2 × price cut');
   });
 });

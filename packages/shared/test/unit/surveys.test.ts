@@ -196,13 +196,18 @@ describe('[SURVEYS] answers and the matching profile', () => {
     const def = SURVEY_DEFINITIONS['Builder Company'];
     const ok = parseSurveyAnswers(def, { utah_area_tags: 'Cache County;Utah County', other: 'x' });
     expect(ok.answers).toEqual({ utah_area_tags: ['Cache County', 'Utah County'] });
-    expect(parseSurveyAnswers(def, { utah_area_tags: 'Atlantis' }).error).toBe(
-      "utah_area_tags: 'Atlantis' is not one of its options",
-    );
-    expect(parseSurveyAnswers(SURVEY_DEFINITIONS['Land Owner'], { acres: '1e99' }).error).toMatch(/^acres: /);
-    expect(parseSurveyAnswers(def, { utah_area_tags: 'Cache\u0000County' }).error).toMatch(
-      /^utah_area_tags: /,
-    );
+    expect(parseSurveyAnswers(def, { utah_area_tags: 'Atlantis' })).toMatchObject({
+      error: "Which Utah areas do you work in? 'Atlantis' is not one of the choices.",
+      field: 'utah_area_tags',
+    });
+    expect(parseSurveyAnswers(SURVEY_DEFINITIONS['Land Owner'], { acres: '1e99' })).toMatchObject({
+      error: 'How many acres is your land? Please enter a number from 0 to 1,000,000,000.',
+      field: 'acres',
+    });
+    expect(parseSurveyAnswers(def, { utah_area_tags: 'Cache\u0000County' })).toMatchObject({
+      error: 'Which Utah areas do you work in? Please keep each answer to 300 characters of plain text.',
+      field: 'utah_area_tags',
+    });
   });
 
   it('a builder survey becomes a Builder demand profile, its criteria rows and map filters', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOTHING_RULES_IT_OUT,
   comparedRangeText,
+  explanationLines,
   moneyText,
   whyMatchedLines,
   type ComparedValue,
@@ -174,6 +175,133 @@ describe('[MATCHING] why it matched, as text', () => {
         { dimension: 'productTypes', offered: ['singleFamily'], wanted: ['singleFamily'] },
       ]),
     ).toEqual(['Product type: single family ✓ (project offers single family)']);
+  });
+
+  it("an agent's local work: the office distance, and their own listings and sales by address", () => {
+    const mile = 1609.344;
+    const local = (meters: number | null, listings: number, among = true): ComparedValue => ({
+      dimension: 'localWork',
+      meters,
+      within: Math.round(5 * mile),
+      nearest: 20,
+      among: among && meters !== null && meters <= 5 * mile,
+      listings,
+      ok: (among && meters !== null && meters <= 5 * mile) || listings > 0,
+    });
+    const listings = (listed: number, sold: number, addresses: string[]): ComparedValue => ({
+      dimension: 'listings',
+      within: Math.round(5 * mile),
+      years: 2,
+      listed,
+      sold,
+      addresses,
+      ok: listed + sold > 0,
+    });
+    expect(
+      whyMatchedLines('realEstateAgents', [
+        local(1.2 * mile, 3),
+        listings(2, 1, ['12 N Main St, Lehi', '40 W 300 S, Lehi', '9 E State St, Lehi', '1 Elm, Lehi']),
+      ]),
+    ).toEqual([
+      NOTHING_RULES_IT_OUT,
+      'Works nearby: office 1.2 mi away (within 5 mi); 3 listings and sales nearby ✓',
+      'Listings: 2 listings and 1 sale within 5 mi in the last 2 years (12 N Main St, Lehi; 40 W 300 S, Lehi; 9 E State St, Lehi; …) ✓',
+    ]);
+    // Based far away, or nowhere known, and listed nearby: the listings are the evidence.
+    expect(
+      whyMatchedLines('realEstateAgents', [local(22 * mile, 1), listings(0, 1, ['7 Oak Ln, Alpine'])]),
+    ).toEqual([
+      NOTHING_RULES_IT_OUT,
+      'Works nearby: office 22 mi away; 1 listing or sale nearby ✓',
+      'Listings: 1 sale within 5 mi in the last 2 years (7 Oak Ln, Alpine) ✓',
+    ]);
+    // A dense city: an office 3 mi off, but 20 others nearer, and no listing near.
+    expect(
+      whyMatchedLines('realEstateAgents', [local(3 * mile, 0, false), listings(0, 0, [])]).slice(1),
+    ).toEqual([
+      'Works nearby: office 3 mi away (within 5 mi, but not among the 20 nearest offices); no listing nearby ✗',
+      'Listings: none within 5 mi in the last 2 years ✗',
+    ]);
+    // Why not: neither an office nor a listing near.
+    expect(whyMatchedLines('realEstateAgents', [local(null, 0), listings(0, 0, [])]).slice(1)).toEqual([
+      'Works nearby: office location unknown; no listing nearby ✗',
+      'Listings: none within 5 mi in the last 2 years ✗',
+    ]);
+  });
+
+  it('why (not): every hard dimension passes or fails in words, then the signals', () => {
+    const wantsSaltLake = area(
+      { areaTags: ['North Utah County'], city: 'Lehi', county: 'Utah' },
+      { counties: ['Salt Lake'] },
+    );
+    const products = (ok: boolean, range: { min: number; max: number }): ComparedValue[] => [
+      { dimension: 'productTypes', offered: ['singleFamily'], wanted: ['singleFamily'], ok } as ComparedValue,
+      { dimension: 'products', product: 'singleFamily', count: 20, range, ok } as ComparedValue,
+    ];
+    expect(
+      explanationLines(
+        'builders',
+        [
+          { dimension: 'area', ok: false, open: false, compared: [wantsSaltLake] },
+          { dimension: 'products', ok: false, open: false, compared: products(false, { min: 40, max: 80 }) },
+          { dimension: 'acreage', ok: true, open: true, compared: [] },
+          {
+            dimension: 'reach',
+            ok: true,
+            open: true,
+            compared: [{ dimension: 'reach', meters: null, within: 96_561, ok: false }],
+          },
+        ],
+        [{ dimension: 'recent', years: 2, ok: false }],
+        'a built parcel under 5 acres',
+      ),
+    ).toEqual([
+      'Ruled out for every builder: a built parcel under 5 acres ✗',
+      'Area: Lehi ✗ (builder works Salt Lake County)',
+      'Single family lots: 20 not in 40–80 ✗',
+      'Acreage: no preference ✓',
+      'Based: location unknown (within 60 mi not checked)',
+      'Recent: no ongoing or recent work nearby ✗',
+    ]);
+    // Passing: the counted product says it (not the product types as well).
+    expect(
+      explanationLines(
+        'builders',
+        [{ dimension: 'products', ok: true, open: false, compared: products(true, { min: 10, max: 30 }) }],
+        [],
+      ),
+    ).toEqual(['Single family lots: 20 in 10–30 ✓']);
+    // An investor: the products it invests in, and its amount.
+    expect(
+      explanationLines(
+        'investors',
+        [
+          {
+            dimension: 'products',
+            ok: false,
+            open: false,
+            compared: [{ dimension: 'productTypes', offered: ['land'], wanted: ['commercial'] }],
+          },
+          {
+            dimension: 'price',
+            ok: false,
+            open: false,
+            compared: [
+              {
+                dimension: 'price',
+                price: 2_000_000,
+                basis: 'marketValue',
+                range: { min: 5_000_000, max: null },
+              },
+            ],
+          },
+        ],
+        [],
+      ),
+    ).toEqual([
+      'Products: land ✗ (investor invests in commercial)',
+      'Price: $2M (market value) not in $5M+ ✗',
+    ]);
   });
 
   it('says so when nothing the contact asks for rules the subject out', () => {
