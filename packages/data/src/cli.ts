@@ -8,16 +8,29 @@ import { importListings } from './import/listings.js';
 import { importParcels } from './import/parcels.js';
 import type { ImportReport } from './import/report.js';
 import { importWaterRights } from './import/water-rights.js';
+import { IMPORT_SOURCE_NAMES } from '@utah-land/shared';
 
 const USAGE = `Usage: npm run data -- <command>
   geography                                    load Utah counties, cities, ZIP codes, area tags, zoning codes
   generate --parcels N --seed S [--reset]      generate the demo dataset (default 20000 parcels, seed 1)
-  import parcels FILE [--srid N] [--map FIELD=COLUMN]... [--skip-invalid]
-                                               GeoJSON, Shapefile (.shp or .zip) or CSV with WKT geometry
-  import contacts|companies|water-rights FILE [--map FIELD=COLUMN]... [--skip-invalid]
+  import parcels FILE [--srid N] [--source ugrc-lir|ugrc-parcels|user] [--as-of YYYY-MM-DD]
+                 [--map FIELD=COLUMN]... [--skip-invalid]
+                                               GeoJSON, Shapefile (.shp or .zip) or CSV with WKT geometry;
+                                               --source and --as-of say where the file comes from and as of
+                                               when (default: the file's own columns, else a user's import)
+  import contacts|companies|water-rights FILE [--as-of YYYY-MM-DD] [--map FIELD=COLUMN]... [--skip-invalid]
+                                               --as-of: the date the file's values are true as of (default:
+                                               its AS_OF column, else unknown)
   import-listings FILE [--map FIELD=COLUMN]... [--skip-invalid]
                                                MLS listings, a RESO-style CSV (ListingId, StandardStatus, …)
 Target: DATABASE_URL, else the embedded database in DATA_DIR (default ./.data).`;
+
+function parcelSourceName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  if (!(name in IMPORT_SOURCE_NAMES))
+    throw new Error(`--source ${name}: expected one of ${Object.keys(IMPORT_SOURCE_NAMES).join(', ')}`);
+  return name;
+}
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -142,6 +155,7 @@ async function main() {
       const opts = {
         map: parseMap(flags('map')),
         skipInvalid: flag('skip-invalid') === 'true',
+        asOf: flag('as-of'),
         onProgress: (done: number, total: number) => bar.update(done, total),
       };
       const path = resolve(file);
@@ -150,6 +164,7 @@ async function main() {
           ? await importParcels(database, path, {
               ...opts,
               srid: flag('srid') ? Number(flag('srid')) : undefined,
+              source: parcelSourceName(flag('source')),
             })
           : sub === 'contacts'
             ? await importContacts(database, path, opts)

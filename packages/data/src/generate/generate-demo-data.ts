@@ -6,14 +6,16 @@ import { withSession, type Session } from '../db/session.js';
 import type { SqlValue } from '../db/encode.js';
 import { COMPANY_COLUMNS, generateCompanies, type GeneratedCompany } from './companies.js';
 import { buildContact, CONTACT_COLUMNS } from './contacts.js';
-import { layoutParcels, type ParcelGroup } from './layout.js';
+import { groupBounds, layoutParcels, type ParcelGroup } from './layout.js';
 import { decideListing, listingRow, LISTING_COLUMNS } from './listings.js';
+import { listingAgentsOf, type ListingAgents } from './listing-agents.js';
 import { buildParcel, medianFor, PARCEL_COLUMNS, type GeneratedParcel } from './parcel-row.js';
 import { buildProjects, PROJECT_COLUMNS } from './projects.js';
 import { loadSlcProjects } from './slc-projects.js';
 import { buildWaterRights, realWaterRights, WATER_RIGHT_COLUMNS } from './water-rights.js';
 import { buildSurvey, SURVEY_COLUMNS } from './surveys.js';
 import { portfolioPlan } from './portfolios.js';
+import { sectionStreets, STREET_COLUMNS, subdivisionStreets } from './streets.js';
 
 export interface GenerateOptions {
   parcels: number;
@@ -32,6 +34,8 @@ export interface GenerateSummary {
   companies: number;
   waterRights: number;
   listings: number;
+  /** Generated streets (streets.ts), for the offline basemap. */
+  streets: number;
   realProjects: number;
   /** Demo survey responses (docs/surveys.md). */
   surveys: number;
@@ -39,6 +43,7 @@ export interface GenerateSummary {
 }
 
 const DATA_TABLES = [
+  'streets',
   'mls_listings',
   'project_companies',
   'company_contacts',
@@ -119,6 +124,7 @@ export async function generateDemoData(
           companies: 0,
           waterRights: 0,
           listings: 0,
+          streets: 0,
           realProjects: 0,
           surveys: 0,
           ms: Date.now() - started,
@@ -149,12 +155,16 @@ export async function generateDemoData(
     const byKind = new Map<ContactType, GeneratedCompany[]>();
     for (const c of companies) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
 
+    // The agent contacts (written with the contacts below), so that most listings name one of them (listing-agents.ts).
+    const agents = listingAgentsOf(seed, sizes.contacts, base.contact + 1, companies);
+
     // Parcels, with their projects and listings, streamed in chunks.
     let parcelId = base.parcel;
     let projectId = base.project;
     let listingNo = listingBase;
     let credit = 0;
-    const counts = { parcels: 0, projects: 0, projectParcels: 0, listings: 0 };
+    const counts = { parcels: 0, projects: 0, projectParcels: 0, listings: 0, streets: 0 };
+    const sectionsWithStreets = new Set<string>();
     let buf = newBuffers();
     const flush = async () => {
       counts.parcels += await s.copy('parcels', PARCEL_COLUMNS, buf.parcels);
@@ -166,10 +176,17 @@ export async function generateDemoData(
       );
       await s.copy('project_companies', ['project_id', 'company_id', 'role'], buf.projectCompanies);
       counts.listings += await s.copy('mls_listings', LISTING_COLUMNS, buf.listings);
+      counts.streets += await s.copy('streets', STREET_COLUMNS, buf.streets);
       buf = newBuffers();
       onProgress?.({ phase: 'parcels', done: counts.parcels, total });
     };
     for (const group of layoutParcels(total, seed)) {
+      const section = `${group.sx},${group.sy}`;
+      if (!sectionsWithStreets.has(section)) {
+        sectionsWithStreets.add(section);
+        buf.streets.push(...sectionStreets(group));
+      }
+      buf.streets.push(...subdivisionStreets(group));
       credit += group.parcels.length * (group.zone === 'urban' ? 0.003 : 0.03);
       const inProject = credit >= 1;
       if (inProject) credit -= 1;
@@ -180,6 +197,7 @@ export async function generateDemoData(
         () => ++parcelId,
         () => String(++listingNo),
         buf.listings,
+        agents,
       );
       for (const g of generated) buf.parcels.push(PARCEL_COLUMNS.map((c) => g.record[c]));
       if (inProject) {
@@ -192,11 +210,13 @@ export async function generateDemoData(
     }
     await flush();
 
-    // Projects' outlines are the union of their parcels.
+    // Projects' outlines are the union of their parcels. One invalid lot once failed the whole load at 1,000,000
+    // parcels (a GEOS TopologyException; subdivisions.ts now keeps such blocks rectangular), so the union takes each
+    // outline made valid, on a grid of 1e-7 degrees (about a centimetre), and keeps its polygons.
     onProgress?.({ phase: 'project outlines', done: 0, total: counts.projects });
     await s.query(
       `UPDATE projects p SET geom = u.geom FROM (
-         SELECT pp.project_id, ST_Multi(ST_Union(pa.geom)) AS geom FROM project_parcels pp
+         SELECT pp.project_id, ST_Multi(ST_CollectionExtract(ST_Union(ST_MakeValid(pa.geom), 1e-7), 3)) AS geom FROM project_parcels pp
          JOIN parcels pa ON pa.id = pp.parcel_id WHERE pp.project_id > $1 GROUP BY pp.project_id) u
        WHERE p.id = u.project_id AND p.source = 'generated'`,
       [base.project],
@@ -282,6 +302,7 @@ function newBuffers() {
     projectParcels: [] as SqlValue[][],
     projectCompanies: [] as SqlValue[][],
     listings: [] as SqlValue[][],
+    streets: [] as SqlValue[][],
   };
 }
 
@@ -292,21 +313,30 @@ function buildGroup(
   nextId: () => number,
   nextListing: () => string,
   listings: SqlValue[][],
+  agents: ListingAgents,
 ): GeneratedParcel[] {
-  const xs = group.parcels.flatMap((p) => [p.west, p.east]);
-  const ys = group.parcels.flatMap((p) => [p.south, p.north]);
-  const groupBounds: [number, number, number, number] = [
-    Math.min(...xs),
-    Math.min(...ys),
-    Math.max(...xs),
-    Math.max(...ys),
-  ];
+  const bounds = groupBounds(group);
   const owners = portfolioPlan(seed, group);
   return group.parcels.map((shape, i) => {
     const key = `${group.sx}:${group.sy}:${group.group}:${shape.lot}`;
-    const listing = decideListing(seed, key, nextListing);
+    const listing = decideListing(seed, key, nextListing, group.city.population);
+    // Most listings are listed by an agent contact whose office is near (the parcel shows them when current).
+    const agent =
+      listing &&
+      agents.pick(seed, listing.number, (shape.west + shape.east) / 2, (shape.south + shape.north) / 2);
+    if (listing && agent) {
+      listing.agent = agent.name;
+      listing.agentContact = agent.contact;
+      if (agent.brokerage) listing.brokerage = agent.brokerage;
+      if (agent.brokerageContact) listing.brokerageContact = agent.brokerageContact;
+    }
     const owner = owners.get(i);
-    const parcel = buildParcel({ seed, group, inProject, groupBounds, owner }, shape, nextId(), listing);
+    const parcel = buildParcel(
+      { seed, group, inProject, groupBounds: bounds, owner },
+      shape,
+      nextId(),
+      listing,
+    );
     if (listing) listings.push(listingRow(seed, parcel, listing, medianFor(group.city)));
     return parcel;
   });

@@ -1,3 +1,4 @@
+import { boxTouchesWater } from '../geography/water-bodies.js';
 import { countyAt, nearestCity, utahCities, type CityInfo } from '../geography/lookups.js';
 import {
   distanceMeters,
@@ -7,6 +8,7 @@ import {
   type Ring,
 } from '../util/geo.js';
 import { Random } from '../util/random.js';
+import { subdivideBlock, type Point } from './subdivisions.js';
 
 /**
  * Lays parcels out on a statewide grid of one-mile "sections" (like the PLSS survey grid), so parcels never
@@ -14,7 +16,8 @@ import { Random } from '../util/random.js';
  * (town), acre lots (suburbs), 10-160 acre farm parcels (rural) or 160-640 acre raw land. Lots are not a
  * perfect grid: columns have different widths, each column is cut at its own varied frontages, and the side
  * lines between lots are slightly skewed, so lots are quadrilaterals of different shapes and sizes; single
- * farm or raw parcels lose a corner (a road, ditch or stream). Farm and raw sections keep a clearance from city
+ * farm or raw parcels lose a corner (a road, ditch or stream). A third of the suburban blocks are subdivisions
+ * instead (subdivisions.ts): a curving street ending in a cul-de-sac, irregular and pie-shaped lots. Farm and raw sections keep a clearance from city
  * centres (RURAL_CLEARANCE_MILES), so big acreage lies away from town.
  */
 export type Zone = 'urban' | 'suburban' | 'rural' | 'raw';
@@ -29,6 +32,10 @@ export interface ParcelShape {
   north: number;
   acres: number;
   lot: number;
+  /** A point inside the lot when its vertex average may not be (subdivision lots around a curve or a bulb). */
+  center?: Point;
+  /** The subdivision street the lot fronts (its address), and its side: 0 west (even), 1 east (odd). */
+  frontage?: { street: string; parity: 0 | 1 };
 }
 
 export interface ParcelGroup {
@@ -40,6 +47,8 @@ export interface ParcelGroup {
   /** 0-63: block of the section; 64-99: rural or raw unit. Unique per section. */
   group: number;
   parcels: ParcelShape[];
+  /** A subdivided block (subdivisions.ts): the zoning of all its lots and its street. */
+  subdivision?: { zoning: string; street: { name: string; line: Point[] } };
 }
 
 export const ORIGIN_LNG = -114.06;
@@ -99,6 +108,28 @@ function* spiral(
   }
 }
 
+/**
+ * The street a lot on the west or east side of its group faces: the nearest block line (every eighth of a mile)
+ * in town, the nearest half-mile line (a section or quarter-section road) in the country. The same lines are the
+ * streets of the offline basemap (streets.ts), so an address names a street that is drawn.
+ */
+export function streetLineLng(lng: number, zone: Zone): number {
+  const step = zone === 'urban' || zone === 'suburban' ? SECTION_LNG / 8 : SECTION_LNG / 2;
+  return ORIGIN_LNG + Math.round((lng - ORIGIN_LNG) / step) * step;
+}
+
+/** The bounding box [west, south, east, north] of a group's parcels. */
+export function groupBounds(group: ParcelGroup): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of group.parcels) {
+    w = Math.min(w, p.west);
+    s = Math.min(s, p.south);
+    e = Math.max(e, p.east);
+    n = Math.max(n, p.north);
+  }
+  return [w, s, e, n];
+}
+
 export const sectionBounds = (sx: number, sy: number): [number, number, number, number] => [
   ORIGIN_LNG + sx * SECTION_LNG,
   ORIGIN_LAT + sy * SECTION_LAT,
@@ -106,6 +137,7 @@ export const sectionBounds = (sx: number, sy: number): [number, number, number, 
   ORIGIN_LAT + (sy + 1) * SECTION_LAT,
 ];
 
+/** The section lies wholly in the county and clear of Utah Lake and the Great Salt Lake. */
 function sectionInCounty(sx: number, sy: number, county: string): boolean {
   const [w, s, e, n] = sectionBounds(sx, sy);
   const points: [number, number][] = [
@@ -115,7 +147,7 @@ function sectionInCounty(sx: number, sy: number, county: string): boolean {
     [w, n],
     [e, n],
   ];
-  return points.every(([x, y]) => countyAt(x, y) === county);
+  return points.every(([x, y]) => countyAt(x, y) === county) && !boxTouchesWater(w, s, e, n);
 }
 
 /** Area in acres of a lng/lat ring (shoelace on a local planar projection). */
@@ -146,16 +178,6 @@ function shapeOf(points: [number, number][], lot: number): ParcelShape {
   };
 }
 
-/** Cut positions (fractions 0..1) of `n` pieces of varied size: each piece's share drawn from [1-v, 1+v]. */
-function cuts(n: number, v: number, rng: Random): number[] {
-  const w = Array.from({ length: n }, () => rng.float(1 - v, 1 + v));
-  const sum = w.reduce((a, b) => a + b, 0);
-  const out = [0];
-  for (const x of w) out.push(out[out.length - 1]! + x / sum);
-  out[n] = 1;
-  return out;
-}
-
 /**
  * Cuts a rectangle into `cols` columns of varied width; each column into `rows` lots (or rows[c]) of varied
  * frontage, whose dividing lines are skewed (the cut moves up or down by up to `skew` of the neighbouring lot
@@ -173,10 +195,10 @@ function cutBlock(
   skew = 0.3,
 ): ParcelShape[] {
   const out: ParcelShape[] = [];
-  const xs = cuts(cols, vary / 2, rng).map((f) => w + f * (e - w));
+  const xs = rng.cuts(cols, vary / 2).map((f) => w + f * (e - w));
   for (let c = 0; c < cols; c++) {
     const count = typeof rows === 'number' ? rows : rows(c);
-    const ys = cuts(count, vary, rng).map((f) => s + f * (n - s));
+    const ys = rng.cuts(count, vary).map((f) => s + f * (n - s));
     const left = [...ys];
     const right = [...ys];
     for (let k = 1; k < count; k++) {
@@ -283,8 +305,20 @@ function blockParcels(
   }
 }
 
-/** The groups (blocks or rural units) of one section for a zone, nearest the city centre first. */
-function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed: number): ParcelGroup[] {
+/** The lot grid of a subdivided block, for a city whose budget ends inside it (no half-built cul-de-sac). */
+const unplatted = new WeakMap<ParcelGroup, ParcelShape[]>();
+
+/**
+ * The groups (blocks or rural units) of one section for a zone, nearest the city centre first; lazily, so the blocks
+ * a city's budget never reaches are not drawn (the same draws in the same order for the blocks it reaches).
+ */
+function* sectionGroups(
+  city: CityInfo,
+  zone: Zone,
+  sx: number,
+  sy: number,
+  seed: number,
+): Generator<ParcelGroup> {
   const rng = new Random(seed, 'section', sx, sy);
   const [w, s, e, n] = sectionBounds(sx, sy);
   const groups: ParcelGroup[] = [];
@@ -303,9 +337,39 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
       const bx = w + (b % 8) * bw;
       const by = s + Math.floor(b / 8) * bh;
       const kind = blockKind(zone, d, city.population, rng);
-      groups.push({ ...base, kind, group: b, parcels: blockParcels(kind, bx, by, bx + bw, by + bh, rng) });
+      // Drawn whatever the block becomes, so the section's other blocks stay as the seed makes them.
+      const parcels = blockParcels(kind, bx, by, bx + bw, by + bh, rng);
+      const sub =
+        kind === 'suburban'
+          ? subdivideBlock(
+              city,
+              seed,
+              `${sx},${sy},${b}`,
+              bx + STREET_HALF_LNG,
+              by + STREET_HALF_LAT,
+              bx + bw - STREET_HALF_LNG,
+              by + bh - STREET_HALF_LAT,
+            )
+          : null;
+      if (!sub) {
+        yield { ...base, kind, group: b, parcels };
+        continue;
+      }
+      const subdivided: ParcelGroup = {
+        ...base,
+        kind,
+        group: b,
+        subdivision: { zoning: sub.zoning, street: sub.street },
+        parcels: sub.lots.map((l, lot) => ({
+          ...shapeOf(l.points, lot),
+          center: l.center,
+          ...(l.frontage ? { frontage: l.frontage } : {}),
+        })),
+      };
+      unplatted.set(subdivided, parcels);
+      yield subdivided;
     }
-    return groups;
+    return;
   }
   if (zone === 'rural') {
     // Four quarter sections; each whole (160 ac) or four 40 ac units, each whole or split in 2 or 4.
@@ -342,7 +406,8 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
         });
       }
     }
-    return groups;
+    yield* groups;
+    return;
   }
   const [c, r] = rng.weighted<[number, number]>([
     [[1, 1], 3],
@@ -350,7 +415,7 @@ function sectionGroups(city: CityInfo, zone: Zone, sx: number, sy: number, seed:
     [[2, 2], 4],
   ]);
   const parcels = c * r === 1 ? [clippedParcel(w, s, e, n, rng)] : cutBlock(w, s, e, n, c, r, rng, 0.3, 0.2);
-  return [{ ...base, kind: 'raw', group: 96, parcels }];
+  yield { ...base, kind: 'raw', group: 96, parcels };
 }
 
 /**
@@ -431,6 +496,15 @@ export function* layoutParcels(total: number, seed: number): Generator<ParcelGro
         let left = budget;
         for (const group of sectionGroups(city, zone, sx, sy, seed)) {
           if (left <= 0) break;
+          const plain = group.parcels.length > left ? unplatted.get(group) : undefined;
+          if (plain) {
+            const parcels = plain.slice(0, left);
+            left -= parcels.length;
+            remaining -= parcels.length;
+            const { subdivision: _, ...rest } = group;
+            yield { ...rest, parcels };
+            continue;
+          }
           const parcels = group.parcels.slice(0, left);
           left -= parcels.length;
           remaining -= parcels.length;

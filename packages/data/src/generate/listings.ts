@@ -38,10 +38,23 @@ export const LISTINGS_REFERENCE_DAY = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 3 * 365;
 
-/** About one parcel in ten has an MLS listing (Active, Under Contract, Sold, Canceled, Expired or Withdrawn). */
-export function decideListing(seed: number, parcelKey: string, number: () => string): ListingDecision | null {
+/**
+ * The share of parcels with an MLS listing in the three years (Active, Under Contract, Sold, Canceled, Expired or
+ * Withdrawn): one in ten in towns, more in cities of CITY_MARKET_POPULATION or more, whose markets turn over more
+ * often and whose market statistics must show every building type and status at the demo size.
+ */
+export const LISTING_SHARE = { town: 0.1, city: 0.35 } as const;
+export const CITY_MARKET_POPULATION = 40_000;
+
+export function decideListing(
+  seed: number,
+  parcelKey: string,
+  number: () => string,
+  population = 0,
+): ListingDecision | null {
   const rng = new Random(seed, 'listing', parcelKey);
-  if (!rng.chance(0.1)) return null;
+  if (!rng.chance(population >= CITY_MARKET_POPULATION ? LISTING_SHARE.city : LISTING_SHARE.town))
+    return null;
   const drawn = rng.weighted([
     ['Active', 20],
     ['Under Contract', 10],
@@ -185,9 +198,9 @@ function productOf(rng: Random, parcel: GeneratedParcel, listYear: number): Prod
       type: 'Commercial',
     };
   }
-  // A vacant lot: small lots are sold with a builder's new home on them, the rest as land (or a cabin/manufactured
+  // A vacant lot: most small lots are sold with a builder's new home on them, the rest as land (or a cabin/manufactured
   // home out in the country).
-  if (acres <= 1.5 && rng.chance(0.65)) {
+  if (acres <= 1.5 && rng.chance(0.8)) {
     const style = rng.weighted([
       ['Two Story', 40],
       ['Rambler/Ranch', 30],

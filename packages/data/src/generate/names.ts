@@ -400,12 +400,3 @@ export const OUT_OF_STATE_CITIES = [
   ['Cheyenne', 'WY', '82001'],
   ['Portland', 'OR', '97209'],
 ] as const;
-
-export const STREET_SUFFIX_NAMES = [
-  'Main St',
-  'State St',
-  'Center St',
-  'Redwood Rd',
-  'Highland Dr',
-  'Bangerter Hwy',
-] as const;

@@ -1,26 +1,20 @@
-import { HOUSE_STYLES, PRODUCT_LABELS, type Product } from '@utah-land/shared';
+import { HOUSE_STYLES, PRODUCT_LABELS, ZONING_DENSITY, zoningYield, type Product } from '@utah-land/shared';
 import { areaTagsAt } from '../geography/area-tags.js';
-import {
-  nearestZip,
-  utahCities,
-  utahZipCodes,
-  zoningFor,
-  type CityInfo,
-  type ZipInfo,
-} from '../geography/lookups.js';
+import { utahCities, zoningFor } from '../geography/lookups.js';
 import { zoningCodeLink, type ZoningDistrict } from '../geography/zoning.js';
-import { metersPerDegLng, pointToEwkt, polygonsToEwkt } from '../util/geo.js';
+import { pointToEwkt, polygonsToEwkt } from '../util/geo.js';
+import { gridAddress, gridNumber, zipFor } from './addresses.js';
 import { Random } from '../util/random.js';
-import type { BlockKind, ParcelGroup, ParcelShape } from './layout.js';
-import { landPerAcre, medianFor, valueSpread } from './land-values.js';
+import { streetLineLng, type BlockKind, type ParcelGroup, type ParcelShape } from './layout.js';
+import { buildingOf, landPerAcre, medianFor, valueSpread } from './land-values.js';
 import { LENDERS } from './names.js';
 import { outOfStateAddress, ownerName, streetAddress, type OwnerType } from './people.js';
 import type { PortfolioOwner } from './portfolios.js';
 import { parcelScores } from './scores.js';
 import { taxId } from './tax-ids.js';
-import { ZONING_DENSITY, zoningYield } from './zoning-density.js';
 
 export { FALLBACK_MEDIAN, medianFor } from './land-values.js';
+export { gridAddress, gridNorth, gridPosition, GRID_UNITS_PER_MILE, zipFor } from './addresses.js';
 
 /** One generated parcel, keyed by column name (see PARCEL_COLUMNS). */
 export type ParcelRecord = Record<
@@ -139,68 +133,6 @@ export function formatParcelId(digits: string): string {
 export function parcelDigits(sx: number, sy: number, group: number, lot: number): string {
   const p = (n: number, w: number) => String(n).padStart(w, '0');
   return `${p(sy % 100, 2)}${p(sx % 100, 2)}${p(group + 100 * Math.floor(sy / 100), 3)}${p(lot, 3)}${p(Math.floor(sx / 100), 4)}`;
-}
-
-/** Grid units per mile: Utah's city grids number 800 to the mile (8 blocks of 100). */
-export const GRID_UNITS_PER_MILE = 800;
-const METERS_PER_UNIT = 1609.344 / GRID_UNITS_PER_MILE;
-
-/**
- * Utah grid address of a lot on a north-south street, e.g. '1250 S 700 E': the city centre (its base and
- * meridian) is 0/0, house numbers count north or south of it, and the street is the block line east or west of
- * it in hundreds ('Main St' at 0). `streetLng` is the street the lot faces; parity puts odd and even numbers on
- * opposite sides.
- */
-export function gridAddress(
-  city: CityInfo,
-  lng: number,
-  lat: number,
-  streetLng: number,
-  parity: 0 | 1,
-): string {
-  const unitsX = ((streetLng - city.lng) * metersPerDegLng(city.lat)) / METERS_PER_UNIT;
-  const unitsY = ((lat - city.lat) * 110_574) / METERS_PER_UNIT;
-  const street = Math.round(unitsX / 100) * 100;
-  let number = Math.max(1, Math.round(Math.abs(unitsY)));
-  if (number % 2 !== parity) number += 1;
-  const streetName = street === 0 ? 'Main St' : `${Math.abs(street)} ${street > 0 ? 'E' : 'W'}`;
-  void lng;
-  return `${number} ${unitsY >= 0 ? 'N' : 'S'} ${streetName}`;
-}
-
-/** Where a grid address lies: [east, north] in grid units from the city centre (the inverse of gridAddress). */
-export function gridPosition(address: string): [number, number] | null {
-  const m = /^(\d+) ([NS]) (?:(\d+) ([EW])|Main St)$/.exec(address);
-  if (!m) return null;
-  const north = Number(m[1]) * (m[2] === 'N' ? 1 : -1);
-  const east = m[3] ? Number(m[3]) * (m[4] === 'E' ? 1 : -1) : 0;
-  return [east, north];
-}
-
-let zipsByCity: Map<string, ZipInfo[]> | undefined;
-/**
- * The ZIP for a point of a city: the nearest of the ZIPs whose postal name is the city, else the nearest ZIP of
- * its county, so a mailing city and its ZIP always agree.
- */
-export function zipFor(city: CityInfo, lng = city.lng, lat = city.lat): ZipInfo | undefined {
-  if (!zipsByCity) {
-    zipsByCity = new Map();
-    for (const z of utahZipCodes()) {
-      const key = `${z.city.toLowerCase()}|${z.county}`;
-      zipsByCity.set(key, [...(zipsByCity.get(key) ?? []), z]);
-    }
-  }
-  const own = zipsByCity.get(`${city.name.toLowerCase()}|${city.county}`);
-  if (own?.length) {
-    let best = own[0]!;
-    let bestD = Infinity;
-    for (const z of own) {
-      const d = Math.hypot(z.lng - lng, z.lat - lat);
-      if (d < bestD) [best, bestD] = [z, d];
-    }
-    return best;
-  }
-  return nearestZip([lng, lat], city.county) ?? nearestZip([lng, lat]);
 }
 
 const zoningCache = new Map<string, ZoningDistrict[]>();
@@ -357,18 +289,30 @@ export function buildParcel(
     city: city.name,
   });
   const rng = new Random(ctx.seed, 'parcel', digits);
-  // The vertex average of a convex lot lies inside it.
+  // The vertex average of a convex lot lies inside it; a subdivision lot brings a point inside it.
   const corners = shape.ring.slice(0, -1);
-  const lng = corners.reduce((t, p) => t + p[0], 0) / corners.length;
-  const lat = corners.reduce((t, p) => t + p[1], 0) / corners.length;
+  const [lng, lat] = shape.center ?? [
+    corners.reduce((t, p) => t + p[0], 0) / corners.length,
+    corners.reduce((t, p) => t + p[1], 0) / corners.length,
+  ];
   const acres = Math.round(shape.acres * 10_000) / 10_000;
   const unincorporated = group.zone === 'rural' || group.zone === 'raw';
   const jurisdiction = unincorporated ? districts('county', city.county) : districts('city', city.name);
-  const zoning = pickZoning(group.kind, jurisdiction, rng);
+  // A subdivision's lots share its zoning (drawn anyway, so the draws after it stay as the seed makes them).
+  const drawnZoning = pickZoning(group.kind, jurisdiction, rng);
+  const platted = group.subdivision && jurisdiction.find((z) => z.code === group.subdivision!.zoning);
+  const zoning = platted ?? drawnZoning;
   const built = rng.chance(ctx.inProject ? 0.2 : BUILT_SHARE[group.kind]);
   const zip = zipFor(city, lng, lat);
   const westSide = lng < (ctx.groupBounds[0] + ctx.groupBounds[2]) / 2;
-  const address = gridAddress(city, lng, lat, westSide ? shape.west : shape.east, westSide ? 0 : 1);
+  const address = shape.frontage
+    ? `${gridNumber(city, lat, shape.frontage.parity)} ${shape.frontage.street}`
+    : gridAddress(
+        city,
+        lat,
+        streetLineLng(westSide ? ctx.groupBounds[0] : ctx.groupBounds[2], group.zone),
+        westSide ? 0 : 1,
+      );
 
   const drawnType = rng.weighted(OWNER_MIX[group.kind]);
   const drawnName = ownerName(drawnType, rng, { city: city.name, county: city.county });
@@ -413,26 +357,29 @@ export function buildParcel(
   let bedrooms: number | null = null;
   let bathrooms: number | null = null;
   let styles: string[] = [];
+  let building: { sqft: number; value: number } | null = null;
   if (built) {
     builtYear = group.zone === 'urban' ? rng.int(1905, 2023) : rng.int(1950, 2024);
+    // New construction (a separate stream, so the draws after this stay what they were): Utah builds fast.
+    const recent = new Random(ctx.seed, 'new-construction', digits);
+    if (recent.chance(NEW_CONSTRUCTION_SHARE)) builtYear = recent.int(2024, 2026);
     if (isHouse) {
       buildingSqft = Math.round(rng.float(1000, 4200) / 10) * 10;
       bedrooms = Math.max(2, Math.min(7, Math.round(buildingSqft / 650)));
       bathrooms = Math.max(1, Math.round((buildingSqft / 1100) * 2) / 2);
       styles = [rng.pick(HOUSE_STYLES.filter((s) => s !== 'Condo' && s !== 'Townhome' && s !== 'Twin Home'))];
-    } else if (group.kind === 'multifamily') {
-      buildingSqft = rng.int(8, 80) * 1000;
-      styles = [rng.pick(['Condo', 'Townhome'] as const)];
     } else {
-      buildingSqft = rng.int(3, 90) * 1000;
+      building = buildingOf(group.kind === 'multifamily' ? 'multifamily' : 'commercial', acres, median, rng);
+      buildingSqft = building.sqft;
+      if (group.kind === 'multifamily') styles = [rng.pick(['Condo', 'Townhome'] as const)];
     }
   }
   const perAcre = landPerAcre(city, zoning.code, group.zone, ownerType === 'Government');
   const landValue = Math.max(100, Math.round((perAcre * acres * valueSpread(rng)) / 100) * 100);
   let improvement = 0;
   if (isHouse && buildingSqft)
-    improvement = median * 0.7 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
-  else if (built && buildingSqft) improvement = buildingSqft * (median / 500_000) * rng.float(90, 220);
+    improvement = median * 0.6 * Math.pow(buildingSqft / 2200, 0.8) * rng.spread(0.2);
+  else if (building) improvement = building.value;
   const marketValue = Math.round((landValue + improvement) / 100) * 100;
 
   const est = estimates(zoning, acres, built, rng);
@@ -579,6 +526,12 @@ export function buildParcel(
   };
   return { record, lng, lat, built, zoning, estimate: main };
 }
+
+/**
+ * Buildings finished in the last three years (2024-2026), sold as new builds when listed: more than the ~8% Utah's
+ * housing growth gives, so the market statistics show new builds in every status at the demo size.
+ */
+export const NEW_CONSTRUCTION_SHARE = 0.15;
 
 /** A listing decided before the parcel is built (its status shows on the parcel when current). */
 export interface ListingDecision {

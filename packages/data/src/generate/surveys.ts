@@ -68,6 +68,11 @@ export function demoAnswers(type: SurveyType, rng: Random): SurveyAnswers {
       a[q.field] = bands[rng.int(Math.max(0, from), to)]!;
       continue;
     }
+    if (q.field === 'maximum_investment' && typeof a.minimum_investment === 'string') {
+      // A maximum at or above the minimum (the investor check refuses one below it).
+      a[q.field] = options[rng.int(Math.max(0, options.indexOf(a.minimum_investment)), options.length - 1)]!;
+      continue;
+    }
     a[q.field] = q.multiple
       ? rng.sample(options, rng.int(1, Math.min(2, options.length)))
       : rng.pick(options);

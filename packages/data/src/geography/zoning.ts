@@ -119,7 +119,3 @@ export function zoningCodesFor(type: 'city' | 'county', name: string, population
 export function zoningCodeLink(jurisdiction: string, code: string): string {
   return `https://www.google.com/search?q=${encodeURIComponent(`${jurisdiction} Utah zoning ordinance ${code}`)}`;
 }
-
-export function zoningDistrict(code: string): ZoningDistrict | undefined {
-  return ZONING_DISTRICTS[code];
-}

@@ -1,7 +1,22 @@
 import type { Database } from '@utah-land/db';
 import { CONTACT_TYPES } from '@utah-land/shared';
 import { runCsvImport } from './csv-import.js';
-import { FieldError, list, parseNumber, text, type ImportOptions, type ImportReport } from './report.js';
+import {
+  FieldError,
+  isoDate,
+  list,
+  optionAsOf,
+  parseNumber,
+  text,
+  type ImportOptions,
+  type ImportReport,
+} from './report.js';
+
+/**
+ * The column saying as of when a row's values are true ('YYYY-MM-DD'), when the file has one; --as-of wins over it
+ * (docs/data.md, "Provenance").
+ */
+export const AS_OF_ALIASES = ['as of', 'data date', 'source as of'] as const;
 
 /** CRM-export columns (HubSpot-style names and common variants) mapped to contact fields. */
 export const CONTACT_FIELDS = {
@@ -26,6 +41,7 @@ export const CONTACT_FIELDS = {
   AREA_TAGS: ['utah area tags', 'area tags', 'areas'],
   INVEST_MIN: ['investment min', 'min investment'],
   INVEST_MAX: ['investment max', 'max investment'],
+  AS_OF: AS_OF_ALIASES,
 } as const;
 
 const TYPE_BY_NAME = new Map<string, string>(
@@ -59,6 +75,7 @@ export async function importContacts(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
+  const asOf = optionAsOf(options);
   return runCsvImport(database, path, options, {
     kind: 'contacts',
     writes: ['contacts', 'companies', 'company_contacts'],
@@ -111,6 +128,7 @@ export async function importContacts(
           invest,
           text(get('COMPANY')),
           source,
+          asOf ?? isoDate('AS_OF', get('AS_OF')),
         ],
       };
     },
@@ -136,14 +154,15 @@ export async function importContacts(
       ['invest_amount', 'int8range'],
       ['company', 'text'],
       ['source', 'text'],
+      ['source_as_of', 'date'],
     ],
     mergeSql: `
       INSERT INTO contacts (external_id, firstname, lastname, name, emails, work_email, jobtitle, address, cities, state,
         zip, country, types, phones, mobilephone, websites, hs_lead_status, utah_area_tags, match_area_tags,
-        invest_amount, source, created_by)
+        invest_amount, source, source_as_of, created_by)
       SELECT external_id, firstname, lastname, name, emails, work_email, jobtitle, address, cities,
         coalesce(state, 'UT'), zip, coalesce(country, 'United States'), types, phones, mobilephone, websites,
-        hs_lead_status, area_tags, area_tags, invest_amount, source, 'import'
+        hs_lead_status, area_tags, area_tags, invest_amount, source, source_as_of, 'import'
       FROM import_stage WHERE line <> ALL($1::int[])
       ON CONFLICT (source, external_id) WHERE external_id IS NOT NULL DO UPDATE SET firstname = excluded.firstname,
         lastname = excluded.lastname, name = excluded.name, emails = excluded.emails, work_email = excluded.work_email,
@@ -151,10 +170,11 @@ export async function importContacts(
         zip = excluded.zip, country = excluded.country, types = excluded.types, phones = excluded.phones,
         mobilephone = excluded.mobilephone, websites = excluded.websites, hs_lead_status = excluded.hs_lead_status,
         utah_area_tags = excluded.utah_area_tags, match_area_tags = excluded.match_area_tags,
-        invest_amount = excluded.invest_amount, updated_at = now()
+        invest_amount = excluded.invest_amount, source_as_of = excluded.source_as_of, updated_at = now()
       RETURNING (xmax = 0) AS inserted`,
     afterSql: [
-      `INSERT INTO companies (name, source) SELECT DISTINCT ON (lower(company)) company, source FROM import_stage
+      `INSERT INTO companies (name, source, source_as_of)
+       SELECT DISTINCT ON (lower(company)) company, source, source_as_of FROM import_stage
        WHERE company IS NOT NULL AND line <> ALL($1::int[]) ON CONFLICT ((lower(name))) DO NOTHING`,
       `INSERT INTO company_contacts (company_id, contact_id)
        SELECT co.id, c.id FROM import_stage s JOIN contacts c ON c.source = s.source AND c.external_id = s.external_id
@@ -179,6 +199,7 @@ export const COMPANY_FIELDS = {
   TWITTER: ['twitter handle', 'twitter', 'twitter url'],
   GOOGLE_RATING: ['google rating', 'rating'],
   GOOGLE_REVIEWS: ['google review count', 'reviews'],
+  AS_OF: AS_OF_ALIASES,
 } as const;
 
 /** Imports companies from a CSV export; upserts on the case-insensitive name. */
@@ -188,6 +209,7 @@ export async function importCompanies(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
+  const asOf = optionAsOf(options);
   return runCsvImport(database, path, options, {
     kind: 'companies',
     writes: ['companies'],
@@ -220,6 +242,7 @@ export async function importCompanies(
           rating === null ? null : Math.round(rating * 10) / 10,
           reviews,
           source,
+          asOf ?? isoDate('AS_OF', get('AS_OF')),
         ],
       };
     },
@@ -240,18 +263,21 @@ export async function importCompanies(
       ['google_rating', 'numeric'],
       ['google_review_count', 'int'],
       ['source', 'text'],
+      ['source_as_of', 'date'],
     ],
     mergeSql: `
       INSERT INTO companies (name, external_id, emails, phones, address, city, state, zip, company_type, websites,
-        facebook_url, linkedin_url, twitter_url, google_rating, google_review_count, source)
+        facebook_url, linkedin_url, twitter_url, google_rating, google_review_count, source, source_as_of)
       SELECT name, external_id, emails, phones, address, city, coalesce(state, 'UT'), zip, company_type, websites,
-        facebook_url, linkedin_url, twitter_url, google_rating, google_review_count, source
+        facebook_url, linkedin_url, twitter_url, google_rating, google_review_count, source, source_as_of
       FROM import_stage WHERE line <> ALL($1::int[])
       ON CONFLICT ((lower(name))) DO UPDATE SET name = excluded.name, external_id = coalesce(excluded.external_id, companies.external_id),
         emails = excluded.emails, phones = excluded.phones, address = excluded.address, city = excluded.city,
         state = excluded.state, zip = excluded.zip, company_type = excluded.company_type, websites = excluded.websites,
         facebook_url = excluded.facebook_url, linkedin_url = excluded.linkedin_url, twitter_url = excluded.twitter_url,
-        google_rating = excluded.google_rating, google_review_count = excluded.google_review_count, updated_at = now()
+        google_rating = excluded.google_rating, google_review_count = excluded.google_review_count,
+        -- The values are now the file's: so are where they come from and as of when.
+        source = excluded.source, source_as_of = excluded.source_as_of, updated_at = now()
       RETURNING (xmax = 0) AS inserted`,
   });
 }

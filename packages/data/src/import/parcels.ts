@@ -3,19 +3,36 @@ import type { Database } from '@utah-land/db';
 import { utahCounties } from '../geography/lookups.js';
 import { formatParcelId } from '../generate/parcel-row.js';
 import { parcelScores } from '../generate/scores.js';
+import { IMPORT_SOURCE_NAMES, sourceOfLabel } from '@utah-land/shared';
 import { openFeatureSource, type SourceFeature } from './feature-sources.js';
 import { parseWkt, toEwkt4326, transformFrom, type Transform } from './geometry.js';
 import {
   FieldError,
+  isoDate,
+  optionAsOf,
   parseNumber,
   resolveColumns,
   text,
   type ImportOptions,
   type ImportReport,
 } from './report.js';
+import type { Session } from '../db/session.js';
+import {
+  DERIVE_ACREAGE,
+  MERGE_PARCELS,
+  SET_SCORES,
+  SET_ZIPS,
+  STAGED_SCORE_INPUTS,
+  STAGED_WITHOUT_ZIP,
+  VALIDATE_PARCELS,
+} from './parcel-sql.js';
+import { zipOfLocation } from './parcel-zip.js';
 import { runStagedImport, type StagedRow } from './stage.js';
 
-/** UGRC LIR parcel fields understood by the importer, with the other names they often go by. */
+/**
+ * UGRC LIR parcel fields understood by the importer, with the other names they often go by, and the columns of the
+ * product's own exports (EXPORT_FIELDS in packages/shared/src/schemas/area-export.ts), so that an export reads back.
+ */
 export const PARCEL_FIELDS = {
   PARCEL_ID: ['parcelid', 'apn', 'parcel_number', 'parcel'],
   SERIAL_NUM: ['serial', 'serial_number'],
@@ -25,20 +42,49 @@ export const PARCEL_FIELDS = {
   COUNTY_NAME: ['county'],
   OWN_TYPE: ['owner_type', 'ownership_type'],
   OWNER_NAME: ['owner', 'ownership_name', 'own_name'],
-  TOTAL_MKT_VALUE: ['market_value', 'total_value'],
+  MAIL_ADDR: ['mailing_address', 'owner_address'],
+  MAIL_CITY: ['mailing_city', 'owner_city'],
+  MAIL_STATE: ['mailing_state', 'owner_state'],
+  MAIL_ZIP: ['mailing_zip', 'owner_zip'],
+  TOTAL_MKT_VALUE: ['market_value', 'total_value', 'mkt_value'],
   LAND_MKT_VALUE: ['land_value'],
   PARCEL_ACRES: ['acres', 'acreage', 'gis_acres'],
   PROP_CLASS: ['property_class', 'prop_type'],
   BLDG_SQFT: ['building_sqft', 'sqft'],
   BUILT_YR: ['year_built', 'yearbuilt'],
+  HAS_BLDG: ['building_on_the_property', 'property_info_building'],
+  MLS_STATUS: ['listing_status'],
+  LIST_PRICE: ['mls_listing_price', 'listing_price'],
   ZONING: ['zone', 'district', 'zoning_code'],
   TAX_DISTRICT: ['tax_id'],
+  DATA_SRC: ['data_source'],
+  CURRENT_ASOF: ['data_date', 'as_of', 'parcelscur'],
   GEOMETRY: ['wkt', 'geom', 'the_geom', 'shape', 'geometry_wkt'],
 } as const;
 
 export interface ParcelImportOptions extends ImportOptions {
   /** EPSG code of the file's coordinates (overrides .prj / GeoJSON crs; default 4326). */
   srid?: number;
+}
+
+/** LIR columns only UGRC's files carry: a file with one of them is a UGRC LIR layer. */
+const LIR_MARKERS = ['ASSESSOR_SRC', 'BOUNDARY_SRC', 'COUNTY_ID', 'CURRENT_ASOF', 'DISCLAIMER'];
+
+/** The `source` of a file's parcels: the one named, else a UGRC LIR layer's, else a user's import. */
+export function parcelSourceOf(named: string | undefined, columns: string[]): string {
+  if (named) return IMPORT_SOURCE_NAMES[named as keyof typeof IMPORT_SOURCE_NAMES] ?? named;
+  const upper = new Set(columns.map((c) => c.toUpperCase()));
+  return LIR_MARKERS.some((m) => upper.has(m)) ? 'ugrc_lir' : IMPORT_SOURCE_NAMES.user;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+function yesNo(field: string, raw: unknown): boolean | null {
+  const t = text(raw)?.toLowerCase();
+  if (!t) return null;
+  if (YES.has(t)) return true;
+  if (NO.has(t)) return false;
+  throw new FieldError(`${field}: '${String(raw)}' is not yes or no`);
 }
 
 const OWN_TYPES: Record<string, string> = {
@@ -79,6 +125,10 @@ export const PARCEL_STAGE: [string, string][] = [
   ['county', 'text'],
   ['ownership_name', 'text'],
   ['owner_type', 'text'],
+  ['mailing_address', 'text'],
+  ['mailing_city', 'text'],
+  ['mailing_state', 'text'],
+  ['mailing_zip', 'text'],
   ['market_value', 'bigint'],
   ['land_value', 'bigint'],
   ['prop_class', 'text'],
@@ -87,17 +137,20 @@ export const PARCEL_STAGE: [string, string][] = [
   ['actual_zoning', 'text'],
   ['tax_id', 'text'],
   ['property_info_building', 'boolean'],
+  ['mls_status', 'text'],
+  ['mls_listing_price', 'bigint'],
   ['workability_score', 'smallint'],
   ['reasonability_score', 'smallint'],
   ['disposition_score', 'smallint'],
   ['source', 'text'],
+  ['source_as_of', 'date'],
 ];
 
 function stageRow(
   f: SourceFeature,
   columns: Record<string, string | undefined>,
   transform: Transform,
-  source: string,
+  provenance: { source: string; named: boolean; asOf?: string },
 ): StagedRow {
   const get = (field: keyof typeof PARCEL_FIELDS) =>
     columns[field] ? f.properties[columns[field]] : undefined;
@@ -117,8 +170,13 @@ function stageRow(
     if (ownRaw && ownerType === null && ownRaw.toLowerCase() !== 'private') {
       throw new FieldError(`OWN_TYPE: unknown value '${ownRaw}'`);
     }
-    const hasBuilding = sqft === null ? (built ? built > 0 : null) : sqft > 0;
-    const scores = parcelScores({ acreage, hasBuilding });
+    const listPrice = parseNumber('LIST_PRICE', get('LIST_PRICE'), { min: 0 });
+    // Unknown unless the file says: its own flag, else a building's floor area or year.
+    const hasBuilding =
+      yesNo('HAS_BLDG', get('HAS_BLDG')) ?? (sqft === null ? (built ? built > 0 : null) : sqft > 0);
+    // A source named on the command line wins over the file's own (an export's DATA_SRC).
+    const source = (!provenance.named && sourceOfLabel(text(get('DATA_SRC')))) || provenance.source;
+    const asOf = provenance.asOf ?? isoDate('CURRENT_ASOF', get('CURRENT_ASOF'));
     const digits = id.replace(/[^0-9]/g, '');
     return {
       line: f.line,
@@ -135,6 +193,10 @@ function stageRow(
         countyName(get('COUNTY_NAME')),
         text(get('OWNER_NAME')),
         ownerType,
+        text(get('MAIL_ADDR')),
+        text(get('MAIL_CITY')),
+        text(get('MAIL_STATE')),
+        text(get('MAIL_ZIP'))?.slice(0, 10) ?? null,
         market === null ? null : Math.round(market),
         land === null ? null : Math.round(land),
         text(get('PROP_CLASS')),
@@ -143,10 +205,13 @@ function stageRow(
         text(get('ZONING')),
         text(get('TAX_DISTRICT')) ?? text(get('SERIAL_NUM')),
         hasBuilding,
-        scores.workability,
-        scores.reasonability,
-        scores.disposition,
+        text(get('MLS_STATUS')),
+        listPrice === null ? null : Math.round(listPrice),
+        null,
+        null,
+        null,
         source,
+        asOf,
       ],
     };
   } catch (err) {
@@ -155,47 +220,42 @@ function stageRow(
   }
 }
 
-const MERGE = `
-INSERT INTO parcels (parcel_id, formatted_parcel_id, geom, center, acreage, address, city, city_by_geometry, county,
-  county_by_geometry, postal_code, ownership_name, owner_type, market_value, land_value, prop_class, building_sqft,
-  built_year, area_tags, actual_zoning, tax_id, unincorporated, property_info_building, workability_score,
-  reasonability_score, disposition_score, source)
-SELECT s.parcel_id, s.formatted_parcel_id, s.geom, c.center,
-  coalesce(s.acreage, round((ST_Area(s.geom::geography) / 4046.8564224)::numeric, 4)),
-  s.address, coalesce(s.city, g.city), g.city, coalesce(s.county, k.county), k.county, s.postal_code,
-  s.ownership_name, s.owner_type, s.market_value, s.land_value, s.prop_class, s.building_sqft, s.built_year,
-  coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM area_tags t WHERE ST_Covers(t.geom, c.center)), '{}'),
-  s.actual_zoning, s.tax_id, g.city IS NULL, coalesce(s.property_info_building, false), s.workability_score,
-  s.reasonability_score, s.disposition_score, s.source
-FROM import_stage s
-CROSS JOIN LATERAL (SELECT ST_PointOnSurface(s.geom) AS center) c
-CROSS JOIN LATERAL (SELECT (SELECT co.name FROM counties co WHERE ST_Covers(co.geom, c.center) LIMIT 1) AS county) k
-CROSS JOIN LATERAL (SELECT (SELECT ci.name FROM cities ci JOIN counties co ON co.id = ci.county_id
-  WHERE co.name = k.county AND ST_DWithin(ci.center, c.center, 0.08) ORDER BY ci.center <-> c.center LIMIT 1) AS city) g
-WHERE s.line <> ALL($1::int[])
-ON CONFLICT (parcel_id) DO UPDATE SET formatted_parcel_id = excluded.formatted_parcel_id, geom = excluded.geom,
-  center = excluded.center, acreage = excluded.acreage, address = coalesce(excluded.address, parcels.address),
-  city = coalesce(excluded.city, parcels.city), city_by_geometry = excluded.city_by_geometry,
-  county = excluded.county, county_by_geometry = excluded.county_by_geometry,
-  postal_code = coalesce(excluded.postal_code, parcels.postal_code),
-  ownership_name = coalesce(excluded.ownership_name, parcels.ownership_name),
-  owner_type = coalesce(excluded.owner_type, parcels.owner_type),
-  market_value = coalesce(excluded.market_value, parcels.market_value),
-  land_value = coalesce(excluded.land_value, parcels.land_value),
-  prop_class = coalesce(excluded.prop_class, parcels.prop_class),
-  building_sqft = coalesce(excluded.building_sqft, parcels.building_sqft),
-  built_year = coalesce(excluded.built_year, parcels.built_year), area_tags = excluded.area_tags,
-  actual_zoning = coalesce(excluded.actual_zoning, parcels.actual_zoning), tax_id = coalesce(excluded.tax_id, parcels.tax_id),
-  unincorporated = excluded.unincorporated, property_info_building = excluded.property_info_building,
-  workability_score = excluded.workability_score, reasonability_score = excluded.reasonability_score,
-  disposition_score = excluded.disposition_score, source = excluded.source, updated_at = now()
-RETURNING (xmax = 0) AS inserted`;
+/** The ZIP code where the file has none and the parcel's location says it (parcel-zip.ts). */
+async function deriveStagedZips(s: Session) {
+  const found = (await s.query<{ line: number; lng: number; lat: number }>(STAGED_WITHOUT_ZIP))
+    .map((r) => ({ line: r.line, zip: zipOfLocation([r.lng, r.lat]) }))
+    .filter((r) => r.zip !== null);
+  if (found.length) await s.query(SET_ZIPS, [found.map((r) => r.line), found.map((r) => r.zip)]);
+}
 
-const VALIDATE = `
-SELECT line, row_location AS location, 'geometry: ' || ST_IsValidReason(geom) AS reason FROM import_stage WHERE NOT ST_IsValid(geom)
-UNION ALL
-SELECT s.line, s.row_location, 'geometry: outside Utah (wrong or missing --srid?)' FROM import_stage s
-WHERE ST_IsValid(s.geom) AND NOT EXISTS (SELECT 1 FROM counties co WHERE ST_Intersects(co.geom, s.geom))`;
+/** What the database derives before the merge: ZIP codes, then the acreage and the scores computed from it. */
+async function deriveStaged(s: Session) {
+  await deriveStagedZips(s);
+  await scoreStagedParcels(s);
+}
+
+/**
+ * The scores, from what the file says and the acreage the database derived where the file has none (scores.ts:
+ * an unknown input contributes nothing).
+ */
+async function scoreStagedParcels(s: Session) {
+  await s.query(DERIVE_ACREAGE);
+  const rows = await s.query<{
+    line: number;
+    acreage: number | null;
+    building: boolean | null;
+    mls_status: string | null;
+  }>(STAGED_SCORE_INPUTS);
+  const scores = rows.map((r) =>
+    parcelScores({ acreage: r.acreage, hasBuilding: r.building, listingStatus: r.mls_status }),
+  );
+  await s.query(SET_SCORES, [
+    rows.map((r) => r.line),
+    scores.map((x) => x.workability),
+    scores.map((x) => x.reasonability),
+    scores.map((x) => x.disposition),
+  ]);
+}
 
 /**
  * Imports parcels from GeoJSON, a Shapefile (.shp with .dbf/.prj, or zipped) or CSV with a WKT column, using
@@ -211,17 +271,23 @@ export async function importParcels(
     srid: options.srid ?? source.srid,
     prj: options.srid ? undefined : source.prj,
   });
-  const label = options.source ?? 'import';
+  const asOf = optionAsOf(options);
+  let provenance: { source: string; named: boolean; asOf?: string } | undefined;
   let columns: Record<string, string | undefined> | undefined;
   async function* rows(): AsyncGenerator<StagedRow> {
     for await (const f of source.features) {
       columns ??= resolveColumns(Object.keys(f.properties), PARCEL_FIELDS, options.map);
+      provenance ??= {
+        source: parcelSourceOf(options.source, Object.keys(f.properties)),
+        named: !!options.source,
+        asOf,
+      };
       if (!columns.PARCEL_ID)
         throw new FieldError(`no PARCEL_ID column in ${basename(path)} (use --map PARCEL_ID=COLUMN)`);
       if (source.format === 'csv' && !columns.GEOMETRY) {
         throw new FieldError(`no WKT geometry column in ${basename(path)} (use --map GEOMETRY=COLUMN)`);
       }
-      yield stageRow(f, columns, transform, label);
+      yield stageRow(f, columns, transform, provenance);
     }
   }
   return runStagedImport(database, {
@@ -230,8 +296,9 @@ export async function importParcels(
     file: path,
     stageColumns: PARCEL_STAGE,
     rows: rows(),
-    validateSql: VALIDATE,
-    mergeSql: MERGE,
+    validateSql: VALIDATE_PARCELS,
+    beforeMerge: deriveStaged,
+    mergeSql: MERGE_PARCELS,
     skipInvalid: options.skipInvalid,
     keyLabel: 'PARCEL_ID',
   });

@@ -25,8 +25,13 @@ export interface ImportOptions {
   map?: Record<string, string>;
   /** Import the valid rows and report the rejected ones; by default any rejection means nothing is imported. */
   skipInvalid?: boolean;
-  /** Value of the `source` column for contacts/companies/parcels (default 'import'). */
+  /** Value of the `source` column for contacts/companies/parcels (default 'import'; parcels: `parcelSourceOf`). */
   source?: string;
+  /**
+   * The date the file's values are true as of ('YYYY-MM-DD', the CLI's --as-of), over a date its rows give (parcels
+   * CURRENT_ASOF, others AS_OF); unknown (NULL) when neither says: never the load time (docs/data.md, "Provenance").
+   */
+  asOf?: string;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -108,3 +113,18 @@ export function list(raw: unknown): string[] {
   const t = text(raw);
   return t ? t.split(/\s*[;|]\s*|\s*,\s*/).filter(Boolean) : [];
 }
+
+/** A date as 'YYYY-MM-DD' (ISO text, or a Date a Shapefile's DBF gives), or null when empty. */
+export function isoDate(field: string, raw: unknown): string | null {
+  if (raw instanceof Date) return Number.isNaN(raw.getTime()) ? null : raw.toISOString().slice(0, 10);
+  const t = text(raw);
+  if (!t) return null;
+  const m = t.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
+  if (!m || Number.isNaN(Date.parse(`${m[1]}-${m[2]}-${m[3]}`)))
+    throw new FieldError(`${field}: '${t}' is not a date (YYYY-MM-DD)`);
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** The as-of date of an import: --as-of (checked once, before any row is read), else undefined. */
+export const optionAsOf = (options: ImportOptions): string | undefined =>
+  options.asOf ? (isoDate('--as-of', options.asOf) ?? undefined) : undefined;

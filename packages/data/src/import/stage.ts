@@ -1,7 +1,7 @@
 import type { Database } from '@utah-land/db';
 import type { SqlValue } from '../db/encode.js';
 import { analyzeTables } from '../db/analyze.js';
-import { withSession } from '../db/session.js';
+import { withSession, type Session } from '../db/session.js';
 import type { ImportReport, Rejection } from './report.js';
 
 export interface StagedRow {
@@ -22,6 +22,8 @@ export interface StagedImport {
   rows: AsyncIterable<StagedRow>;
   /** Optional SQL returning (line, location, reason) for rows the database finds invalid (e.g. geometry). */
   validateSql?: string;
+  /** Work on the staged, checked rows before the merge (e.g. values derived from the database's geometry). */
+  beforeMerge?: (s: Session) => Promise<void>;
   /** INSERT … SELECT … FROM stage s WHERE s.line <> ALL($1::int[]) … RETURNING (xmax = 0) AS inserted */
   mergeSql: string;
   /** Statements run after the merge, inside the same transaction (e.g. links). $1 = rejected lines. */
@@ -82,6 +84,7 @@ export async function runStagedImport(database: Database, spec: StagedImport): P
     rejected.sort((a, b) => a.line - b.line);
     if (rejected.length > 0 && !spec.skipInvalid) return { inserted: 0, updated: 0, committed: false };
     const lines = rejected.map((r) => r.line);
+    await spec.beforeMerge?.(s);
     const merged = await s.query<{ inserted: boolean }>(spec.mergeSql, [lines]);
     for (const sql of spec.afterSql ?? []) await s.query(sql, sql.includes('$1') ? [lines] : undefined);
     const inserted = merged.filter((m) => m.inserted).length;

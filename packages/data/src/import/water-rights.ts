@@ -2,7 +2,17 @@ import type { Database } from '@utah-land/db';
 import { WRNUM_PATTERN } from '../generate/water-rights.js';
 import { runCsvImport } from './csv-import.js';
 import { transformFrom } from './geometry.js';
-import { FieldError, list, parseNumber, text, type ImportOptions, type ImportReport } from './report.js';
+import { AS_OF_ALIASES } from './contacts.js';
+import {
+  FieldError,
+  isoDate,
+  list,
+  optionAsOf,
+  parseNumber,
+  text,
+  type ImportOptions,
+  type ImportReport,
+} from './report.js';
 
 /** Utah DWRi water-right columns (as in the spec) plus the point of diversion. */
 export const WATER_RIGHT_FIELDS = {
@@ -22,6 +32,7 @@ export const WATER_RIGHT_FIELDS = {
   SOURCE_NAME: ['source', 'source name', 'site name'],
   LATITUDE: ['lat', 'y'],
   LONGITUDE: ['lon', 'lng', 'long', 'x'],
+  AS_OF: AS_OF_ALIASES,
 } as const;
 
 /** Imports water rights from CSV; upserts on WRNUM. Coordinates in lng/lat, or in --srid (e.g. 26912). */
@@ -31,6 +42,7 @@ export async function importWaterRights(
   options: ImportOptions & { srid?: number } = {},
 ): Promise<ImportReport> {
   const source = options.source ?? 'import';
+  const asOf = optionAsOf(options);
   const transform = transformFrom({ srid: options.srid });
   return runCsvImport(database, path, options, {
     kind: 'water-rights',
@@ -68,6 +80,7 @@ export async function importWaterRights(
           text(get('SOURCE_NAME')),
           `SRID=4326;POINT(${lng} ${lat})`,
           source,
+          asOf ?? isoDate('AS_OF', get('AS_OF')),
         ],
       };
     },
@@ -88,17 +101,18 @@ export async function importWaterRights(
       ['source_name', 'text'],
       ['location', 'geometry(Point, 4326)'],
       ['source', 'text'],
+      ['source_as_of', 'date'],
     ],
     mergeSql: `
       INSERT INTO water_rights (wrnum, wrchex, owner_first_name, owner_last_name, owner_email_address, owner_phone,
         owner_address1, owner_address2, owner_interest, uses, municipality, flow_cfs, volume_acre_feet, source_name,
-        city, county, location, source)
+        city, county, location, source, source_as_of)
       SELECT s.wrnum, s.wrchex, s.owner_first_name, s.owner_last_name, s.owner_email_address, s.owner_phone,
         s.owner_address1, s.owner_address2, s.owner_interest, s.uses, s.municipality, s.flow_cfs, s.volume_acre_feet,
         s.source_name,
         (SELECT ci.name FROM cities ci ORDER BY ci.center <-> s.location LIMIT 1),
         (SELECT co.name FROM counties co WHERE ST_Covers(co.geom, s.location) LIMIT 1),
-        s.location, s.source
+        s.location, s.source, s.source_as_of
       FROM import_stage s WHERE s.line <> ALL($1::int[])
       ON CONFLICT (wrnum) DO UPDATE SET wrchex = excluded.wrchex, owner_first_name = excluded.owner_first_name,
         owner_last_name = excluded.owner_last_name, owner_email_address = excluded.owner_email_address,
@@ -106,7 +120,7 @@ export async function importWaterRights(
         owner_address2 = excluded.owner_address2, owner_interest = excluded.owner_interest, uses = excluded.uses,
         municipality = excluded.municipality, flow_cfs = excluded.flow_cfs, volume_acre_feet = excluded.volume_acre_feet,
         source_name = excluded.source_name, city = excluded.city, county = excluded.county,
-        location = excluded.location, source = excluded.source
+        location = excluded.location, source = excluded.source, source_as_of = excluded.source_as_of
       RETURNING (xmax = 0) AS inserted`,
   });
 }

@@ -35,30 +35,14 @@ export function distanceMeters(a: Position, b: Position): number {
   return Math.hypot(dx, dy);
 }
 
-/** Area in acres of an axis-aligned lng/lat rectangle. */
-export function rectAcres(west: number, south: number, east: number, north: number): number {
-  const w = (east - west) * metersPerDegLng((south + north) / 2);
-  const h = (north - south) * METERS_PER_DEG_LAT;
-  return (w * h) / SQ_METERS_PER_ACRE;
-}
-
 const fmt = (n: number) => n.toFixed(7).replace(/\.?0+$/, '');
-
-export function rectToEwkt(west: number, south: number, east: number, north: number): string {
-  const ring = [
-    [west, south],
-    [east, south],
-    [east, north],
-    [west, north],
-    [west, south],
-  ]
-    .map(([x, y]) => `${fmt(x!)} ${fmt(y!)}`)
-    .join(',');
-  return `SRID=4326;MULTIPOLYGON(((${ring})))`;
-}
 
 export function pointToEwkt(lng: number, lat: number): string {
   return `SRID=4326;POINT(${fmt(lng)} ${fmt(lat)})`;
+}
+
+export function lineToEwkt(points: Position[]): string {
+  return `SRID=4326;LINESTRING(${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(',')})`;
 }
 
 export function polygonsToEwkt(polygons: PolygonCoords[]): string {

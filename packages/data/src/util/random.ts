@@ -43,6 +43,16 @@ export class Random {
     return min + this.next() * (max - min);
   }
 
+  /** Cut positions (fractions 0..1) of `n` pieces of varied size: each piece's share drawn from [1-v, 1+v]. */
+  cuts(n: number, v: number): number[] {
+    const w = Array.from({ length: n }, () => this.float(1 - v, 1 + v));
+    const sum = w.reduce((a, b) => a + b, 0);
+    const out = [0];
+    for (const x of w) out.push(out[out.length - 1]! + x / sum);
+    out[n] = 1;
+    return out;
+  }
+
   chance(p: number): boolean {
     return this.next() < p;
   }

@@ -77,6 +77,21 @@ describe('[DATA] demo data', () => {
     );
     expect(stats.rows).toHaveLength(WRITTEN_TABLES.length + 2);
     expect(stats.rows.filter((r) => !r.analyzed)).toEqual([]);
+    // The streets the lots face are stored (the offline basemap's): every address names a street of its city
+    // that runs past the parcel.
+    expect(r.streets).toBeGreaterThan(100);
+    const streets = await one<{ parcels: number; unmatched: number; names: number }>(
+      `SELECT count(*)::int AS parcels,
+         count(*) FILTER (WHERE NOT EXISTS (
+           SELECT 1 FROM streets st WHERE st.city = p.city AND st.county = p.county
+             AND st.name = regexp_replace(p.address, '^\\d+ [NS] ', '')
+             AND ST_DWithin(st.geom, p.center, 0.015)))::int AS unmatched,
+         (SELECT count(DISTINCT name)::int FROM streets) AS names
+       FROM parcels p WHERE p.source = 'generated'`,
+    );
+    expect(streets.parcels).toBe(500);
+    expect(streets.unmatched).toBe(0);
+    expect(streets.names).toBeGreaterThan(20);
     expect((await generateDemoData(database, { parcels: 500, seed: 11 })).skipped).toBe(true);
 
     const p = await one<Record<string, number>>(`

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { sql } from 'kysely';
 import { openPostgres, type Database } from '@utah-land/db';
 import { generateDemoData, importListings, loadGeography, LISTINGS_REFERENCE_DAY } from '../../src/index.js';
+import { CITY_MARKET_POPULATION, LISTING_SHARE } from '../../src/generate/listings.js';
 import { SHARED_DEMO_DATA } from '../../../../test-support/demo-dataset.js';
 
 // MLS listings (issue 17): the generated history is plausible, and a RESO-style CSV export can be loaded.
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('[DATA] generated MLS listings', () => {
-  it('lists about one parcel in ten over three years, priced from the ACS medians', async () => {
+  it('lists one parcel in ten in towns, about a third in cities, over three years, priced from the ACS medians', async () => {
     const reference = new Date(LISTINGS_REFERENCE_DAY).toISOString().slice(0, 10);
     const r = await one<{ [k in string]: number } & { n: number; parcels: number }>(`
       SELECT count(*)::int AS n,
@@ -42,8 +43,19 @@ describe('[DATA] generated MLS listings', () => {
           FILTER (WHERE property_type = 'Residential' AND co.median_home_value IS NOT NULL) AS price_to_acs
       FROM mls_listings l LEFT JOIN counties co ON co.name = l.county
       WHERE l.source = 'generated'`);
-    expect(r.n / r.parcels).toBeGreaterThan(0.06);
-    expect(r.n / r.parcels).toBeLessThan(0.14);
+    const share = await one<{ city: number; town: number }>(`
+      SELECT (count(l.id) FILTER (WHERE c.population >= ${CITY_MARKET_POPULATION}))::float8
+          / nullif(count(*) FILTER (WHERE c.population >= ${CITY_MARKET_POPULATION}), 0) AS city,
+        (count(l.id) FILTER (WHERE coalesce(c.population, 0) < ${CITY_MARKET_POPULATION}))::float8
+          / nullif(count(*) FILTER (WHERE coalesce(c.population, 0) < ${CITY_MARKET_POPULATION}), 0) AS town
+      FROM parcels p LEFT JOIN counties co ON co.name = p.county
+      LEFT JOIN cities c ON c.name = p.city AND c.county_id = co.id
+      LEFT JOIN mls_listings l ON l.parcel_id = p.id AND l.source = 'generated'
+      WHERE p.source = 'generated'`);
+    expect(share.city).toBeGreaterThan(LISTING_SHARE.city * 0.8);
+    expect(share.city).toBeLessThan(LISTING_SHARE.city * 1.2);
+    expect(share.town).toBeGreaterThan(LISTING_SHARE.town * 0.6);
+    expect(share.town).toBeLessThan(LISTING_SHARE.town * 1.4);
     expect(r.statuses).toBe(6);
     expect(r.styles).toBeGreaterThanOrEqual(6);
     expect(r.new_builds).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_TAG_DEFINITIONS } from '../../src/geography/area-tags.js';
-import { layoutParcels, type ParcelGroup } from '../../src/generate/layout.js';
+import { groupBounds, layoutParcels, type ParcelGroup } from '../../src/generate/layout.js';
 import { buildParcel, formatParcelId, gridAddress, lotsText } from '../../src/generate/parcel-row.js';
+import { SALT_LAKE_MERIDIAN } from '../../src/generate/addresses.js';
 import {
   dispositionScore,
   parcelScores,
@@ -40,14 +41,7 @@ function collect(total: number, seed: number): ParcelGroup[] {
 function parcelsOf(groups: ParcelGroup[], seed: number) {
   let id = 0;
   return groups.flatMap((group) => {
-    const xs = group.parcels.flatMap((p) => [p.west, p.east]);
-    const ys = group.parcels.flatMap((p) => [p.south, p.north]);
-    const bounds: [number, number, number, number] = [
-      Math.min(...xs),
-      Math.min(...ys),
-      Math.max(...xs),
-      Math.max(...ys),
-    ];
+    const bounds = groupBounds(group);
     return group.parcels.map((shape) =>
       buildParcel({ seed, group, inProject: false, groupBounds: bounds }, shape, ++id, null),
     );
@@ -118,7 +112,7 @@ describe('[DATA] generator', () => {
       expect(record.formatted_parcel_id).toBe(record.tax_id);
       expect(ids.has(String(record.parcel_id))).toBe(false);
       ids.add(String(record.parcel_id));
-      expect(record.address).toMatch(/^\d+ [NS] (\d+00 [EW]|Main St)$/);
+      expect(record.address).toMatch(/^\d+ [NS] (\d+0 [EW]|Main St|[A-Z][A-Za-z ]+ (Cove|Circle|Court))$/);
       for (const s of ['workability_score', 'reasonability_score', 'disposition_score'] as const) {
         expect(Number(record[s])).toBeGreaterThanOrEqual(0);
         expect(Number(record[s])).toBeLessThanOrEqual(100);
@@ -137,7 +131,12 @@ describe('[DATA] generator', () => {
     expect(lotsText({ sf: 12, th: 0, condo: 0 })).toBe('12 Single Family Lots');
     expect(lotsText({ sf: 1, th: 8, condo: 0 })).toBe('1 Single Family Lot, 8 Townhome Pads');
     const slc = utahCities().find((c) => c.name === 'Salt Lake City')!;
-    expect(gridAddress(slc, 0, slc.lat - 0.02274, slc.lng + 0.0167, 0)).toMatch(/^12[45]\d S 700 E$/);
+    // Salt Lake County's one grid: 1,250 units (1.56 mi) south and 700 east of Main and South Temple.
+    const m = SALT_LAKE_MERIDIAN;
+    expect(gridAddress(slc, m.lat - 0.02274, m.lng + 0.0167, 0)).toMatch(/^12[45]\d S 700 E$/);
+    const orem = utahCities().find((c) => c.name === 'Orem')!;
+    // Utah County cities have grids of their own: Orem's 0/0 is its own centre, not Salt Lake's.
+    expect(gridAddress(orem, orem.lat + 0.0001, orem.lng, 1)).toMatch(/^\d{1,2} N Main St$/);
   });
 
   it('fills contacts consistently with their types', () => {
