@@ -193,14 +193,11 @@ describe('[MATCHING] a company’s matched projects and parcels are those it is 
       expect(idsOf(detail.parcels).includes(id), name).toBe(
         await listedFor('/parcels/all-company-matching', id, elsewhere),
       );
-    // The parcel with no area and no product: nothing the builders ask for rules it out, and nothing is compared.
-    expect(idsOf(detail.parcels).filter((id) => Object.values(parcels).includes(id))).toEqual([
-      parcels.nowhere,
-    ]);
-    const row = (await all(`/parcels/all-company-matching?id=${parcels.nowhere}&matchingType=builders`)).find(
-      (r) => r.id === elsewhere,
-    );
-    expect(row).toMatchObject({ matchingContacts: 2, matchedOn: [], compared: [] });
+    // The parcel with no area and no product: it offers nothing to build, so no builder is matched to it
+    // (docs/matching.md, "The fit model"), this company's neither.
+    expect(idsOf(detail.parcels).filter((id) => Object.values(parcels).includes(id))).toEqual([]);
+    const builders = await all(`/parcels/all-company-matching?id=${parcels.nowhere}&matchingType=builders`);
+    expect(idsOf(builders)).not.toContain(elsewhere);
     expect(
       await get(`/companies/${company}/detail?hypothetical=Bogus`).catch((e: Error) => e.message),
     ).toMatch(/400/);

@@ -7,6 +7,7 @@ import {
   comparedOn,
   insertCompany,
   insertContact,
+  insertListing,
   insertParcel,
   insertProject,
   insertWaterRight,
@@ -84,11 +85,15 @@ describe('[MATCHING] why it matched: the values compared, on both sides', () => 
       invest_products: ['land', 'commercial'],
       invest_amount: '[500000,2000000]',
     });
+    // An agent whose office is unknown, with a sale of their own a mile from the subject: their evidence of work there.
+    const agentName = `Agent ${place.city}`;
     ids.agent = await insertContact(db, {
+      name: agentName,
       types: ['Real Estate Agent'],
       match_cities: [place.city],
       agent_specialties: ['Land', 'Residential'],
     });
+    await insertListing(db, place, { agent: agentName, dx: 1600, address: '12 N Main St', daysAgo: 60 });
     ids.water = await insertWaterRight(db, place, 300, 400);
     ids.project = await insertProject(db, place, { dx: 800, dy: 0, products: ['singleFamily', 'townhouse'] });
     ids.neighbour = await insertParcel(db, place, { dx: 70 });
@@ -119,6 +124,9 @@ describe('[MATCHING] why it matched: the values compared, on both sides', () => 
       `Area: ${place.city} in ${place.tag} ✓ (builder works Somewhere Else, ${place.tag}, ${place.county} County)`,
       'Single family lots: 6 in 4–15 ✓',
       'Products: land ✓ (builder builds single family, land)',
+      // The fit model's signals (docs/matching.md): no company project near this test place.
+      'Track record: no project within 10 mi ✗',
+      'Recent: no ongoing or recent work nearby ✗',
     ]);
   });
 
@@ -158,6 +166,32 @@ describe('[MATCHING] why it matched: the values compared, on both sides', () => 
       { dimension: 'specialty', specialty: 'Land', specialties: ['Land', 'Residential'] },
     ]);
     expect(comparedOn(r, 'area')[0]!.wanted.cities).toEqual([place.city]);
+    // Where they work: no office known, one sale nearby, named by its address.
+    expect(comparedOn(r, 'localWork')).toEqual([
+      {
+        dimension: 'localWork',
+        meters: null,
+        within: 8047,
+        nearest: 20,
+        among: false,
+        listings: 1,
+        ok: true,
+      },
+    ]);
+    expect(comparedOn(r, 'listings')).toEqual([
+      {
+        dimension: 'listings',
+        within: 8047,
+        years: 2,
+        listed: 0,
+        sold: 1,
+        addresses: [`12 N Main St, ${place.city}`],
+        ok: true,
+      },
+    ]);
+    expect(whyMatchedLines('realEstateAgents', r.compared)).toContain(
+      `Listings: 1 sale within 5 mi in the last 2 years (12 N Main St, ${place.city}) ✓`,
+    );
   });
 
   it('places: the distance PostGIS measures, the products a nearby project offers, the project of a parcel', async () => {

@@ -92,11 +92,13 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
     ids.iEdgeExclusive = await investor('[100000,500000)');
     ids.iPriceMiss = await investor('[600001,900000]');
     ids.iProductMiss = await investor('[400000,600000]', ['commercial']);
+    // Agents with an office next to the subject: evidence that they work there (the fit model's local work).
     const agent = (specialties: string[], tags = [place.tag]) =>
       insertContact(db, {
         types: ['Real Estate Agent'],
         match_area_tags: tags,
         agent_specialties: specialties,
+        location: place.point(400, 0),
       });
     ids.rLand = await agent(['Land', 'Residential']);
     ids.rResidential = await agent(['Residential']);
@@ -214,8 +216,10 @@ describe('[MATCHING] a parcel is matched to contacts, companies, water rights, p
     expect(idsOf(await all(`/projects/parcels-matching-data?id=${ids.subject}&projectType=child`))).toEqual([
       ids.pChild,
     ]);
-    const parcels = idsOf(await all(`/parcels/matches-all/${ids.subject}?matchingType=parcels`));
-    expect(parcels.sort()).toEqual([ids.nNear, ids.nBuilt].sort());
+    // Nearest first, each with its nearness as a score (the built neighbour is 20 m off, the other 60 m).
+    const neighbours = await all(`/parcels/matches-all/${ids.subject}?matchingType=parcels`);
+    expect(idsOf(neighbours)).toEqual([ids.nBuilt, ids.nNear]);
+    expect(neighbours[0]!.score).toBeGreaterThan(neighbours[1]!.score as number);
     expect(idsOf(await all(`/parcels/matches-all/${ids.subject}?matchingType=parcels&distance=100`))).toEqual(
       [ids.nBuilt],
     );

@@ -68,15 +68,18 @@ describe('[MATCHING] parent and child projects are matched; company detail', () 
       build_products: ['singleFamily'],
       build_sf_lots: '[10,12]',
     });
+    // Agents with an office by the project: evidence that they work there (the fit model's local work).
     ids.rNew = await insertContact(db, {
       types: ['Real Estate Agent'],
       ...area,
       agent_specialties: ['New Construction'],
+      location: place.point(300, 300),
     });
     ids.rLand = await insertContact(db, {
       types: ['Real Estate Agent'],
       ...area,
       agent_specialties: ['Land'],
+      location: place.point(300, 300),
     });
     ids.hMatch = await insertContact(db, {
       types: ['New Build Homebuyer'],
@@ -210,17 +213,29 @@ describe('[MATCHING] parent and child projects are matched; company detail', () 
     expect(detail.company.contacts.map((c: Row) => c.id).sort()).toEqual([ids.bParent, ids.bChild].sort());
     expect(idsOf(detail.ongoingProjects)).toEqual([ids.parent]);
     expect(idsOf(detail.latestProjects)).toEqual([ids.parent]);
-    // Its builders work the place: the parent's 30 lots suit one, the child's 12 the other; projects and parcels
-    // without counts are not ruled out (matching-company.test.ts checks the rule both ways). Other suites'
-    // records with no area and no product are not ruled out either, so only this place's are compared.
+    // Its builders work the place: the parent's 30 lots suit one, the child's 12 the other. The fit model
+    // (docs/matching.md) rules out the condo project (no condo builder) and the project finished in 2016; a
+    // project of this place is listed exactly when one of the company's builders is among that project's
+    // builders (matching-company.test.ts checks the rule both ways). Other suites' records with no area and no
+    // product are not ruled out, so only this place's are compared.
     const ours = (rows: Row[], of: (number | undefined)[]) =>
       idsOf(rows)
         .filter((id) => of.includes(id))
         .sort();
     const projects = [ids.parent, ids.child, ids.neighbourProject, ids.oldProject];
-    const parcels = [ids.pa1, ids.pa2, ids.pa3];
-    expect(ours(detail.projects, projects)).toEqual([...projects].sort());
-    expect(ours(detail.parcels, parcels)).toEqual([...parcels].sort());
+    expect(ours(detail.projects, projects)).toEqual(expect.arrayContaining([ids.parent, ids.child]));
+    expect(ours(detail.projects, projects)).not.toContain(ids.oldProject);
+    const ofCompany = (builders: number[]) =>
+      builders.includes(ids.bParent!) || builders.includes(ids.bChild!);
+    for (const project of projects as number[]) {
+      const builders = idsOf(await all(`/projects/matches-all/${project}?matchingType=builders`));
+      expect(idsOf(detail.projects).includes(project), `project ${project}`).toBe(ofCompany(builders));
+    }
+    // The same both ways for this place's parcels (these carry no zoning or lot counts of their own).
+    for (const parcel of [ids.pa1, ids.pa2, ids.pa3] as number[]) {
+      const builders = idsOf(await all(`/parcels/matches-all/${parcel}?matchingType=builders`));
+      expect(idsOf(detail.parcels).includes(parcel), `parcel ${parcel}`).toBe(ofCompany(builders));
+    }
     expect(detail.counts).toEqual({ projects: detail.projects.length, parcels: detail.parcels.length });
     const props = await get(`/companies/matched-properties/${ids.company}`);
     expect(props.counts).toEqual(detail.counts);

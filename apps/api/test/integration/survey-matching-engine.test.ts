@@ -8,10 +8,13 @@ import {
   insertParcel,
   insertProject,
   insertWaterRight,
+  idsOf,
+  matchingReader,
   Place,
   type Headers,
   type Row,
 } from '../support/matching-fixtures.js';
+import { surveyCalls } from '../support/survey-calls.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // Survey matching per survey type (issue 16): hand-built parcels, projects, contacts and water rights where a party
@@ -30,33 +33,12 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
   const ids: Record<string, number> = {};
   const surveys: Record<string, number> = {};
 
-  const call = async (url: string, headers = owner) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
-  /** Every row of one kind of a survey's matches, page by page (100 a page). */
-  const everyRow = async (survey: number, matchingtype: string, type = 'contacts') => {
-    const rows: Row[] = [];
-    for (let page = 1; ; page++) {
-      const r = await call(
-        `/surveys/${survey}/results?matchingtype=${matchingtype}&type=${type}&matchingRecordsPage=${page}&matchingRecordsLimit=100`,
-      );
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      rows.push(...r.body.data);
-      if (page >= r.body.pagination.totalPages)
-        return { ids: rows.map((x) => x.id), rows, total: r.body.pagination.totalItems };
-    }
-  };
-  const take = async (surveyName: string, response: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/surveys',
-      headers: owner,
-      payload: { surveyName, response },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().id as number;
-  };
+  const { call, everyRow, take } = surveyCalls(
+    () => t,
+    () => owner,
+  );
+  const sfBand = { min_single_family_lots_build: '10-35', max_single_family_lots_build: '10-35' };
+  const builderAnswers = { utah_area_tags: TAG, products_you_build: 'Single Family', ...sfBand };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -118,9 +100,7 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
     ids.waterNear = await insertWaterRight(db, manila, 200, 200);
     ids.waterFar = await insertWaterRight(db, manila, 8000, 0);
 
-    const builder = { utah_area_tags: TAG, products_you_build: 'Single Family' };
-    const sfBand = { min_single_family_lots_build: '10-35', max_single_family_lots_build: '10-35' };
-    surveys.builder = await take('Builder Company Survey', { ...builder, ...sfBand, custom_builder: 'No' });
+    surveys.builder = await take('Builder Company Survey', { ...builderAnswers, custom_builder: 'No' });
     surveys.builderClient = await take('Builder Client Survey', {
       client_code_name: 'Client 501',
       client_type: 'Builder',
@@ -187,10 +167,32 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
       'Area: Manila in Daggett County ✓ (survey wants Daggett County)',
       'Products: single family ✓ (survey wants single family)',
       'Single family lots: 20 in 10–35 ✓',
+      // The ranking's distance signal (docs/matching.md, "Ranking a survey's matches").
+      expect.stringMatching(
+        /^Near: [\d.]+ mi from the centre of the survey’s area \(scored to [\d.]+ mi\) [✓✗]$/,
+      ),
     ]);
     const projects = await everyRow(surveys[key]!, 'projects');
     expect(projects.ids).toContain(ids.projectSf20);
     expect(projects.ids).not.toContain(ids.projectSf80);
+  });
+
+  it.each(demand)("%s: the map's pre-fill lists the survey's parcels, lot ranges included", async (key) => {
+    const url = (await call(`/surveys/url/${surveys[key]}`)).body.url as string;
+    expect(new URLSearchParams(url).get('singleFamilyLots')).toBe('10|35');
+    /** Every id the map lists with the survey's filter URL (100 a page). */
+    const mapIds = async (path: 'parcels' | 'projects') => {
+      const out: number[] = [];
+      for (let page = 1; ; page++) {
+        const r = await call(`/${path}?${url}&page=${page}&limit=100`);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        out.push(...r.body.data.map((x: { id: number }) => x.id));
+        if (page >= r.body.pagination.totalPages) return out.sort((a, b) => a - b);
+      }
+    };
+    const parcels = await everyRow(surveys[key]!, 'parcels');
+    expect(await mapIds('parcels')).toEqual([...parcels.ids].sort((a, b) => a - b));
+    expect(await mapIds('parcels')).not.toContain(ids.sf60);
   });
 
   it('investor: wants parcels whose value and implied lot count its amount covers', async () => {
@@ -204,6 +206,10 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
       'Products: single family ✓ (survey wants single family)',
       'Single family lots: 20 in 8–42 ✓',
       'Price: $2M (market value) in $1M–$5M ✓',
+      // The ranking's distance signal (docs/matching.md, "Ranking a survey's matches").
+      expect.stringMatching(
+        /^Near: [\d.]+ mi from the centre of the survey’s area \(scored to [\d.]+ mi\) [✓✗]$/,
+      ),
     ]);
   });
 
@@ -215,6 +221,10 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
       'Area: Manila ✓ (survey wants Manila)',
       'Style: Rambler ✓ (survey wants Rambler)',
       'Price: $400k (market value) in $0–$500k ✓',
+      // The ranking's distance signal (docs/matching.md, "Ranking a survey's matches").
+      expect.stringMatching(
+        /^Near: [\d.]+ mi from the centre of the survey’s area \(scored to [\d.]+ mi\) [✓✗]$/,
+      ),
     ]);
   });
 
@@ -224,6 +234,33 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
     expect(parcels.ids).not.toContain(ids.sfElsewhere);
   });
 
+  it("a builder's investors: those whose amount meets the land for the lots he wants, with the why", async () => {
+    const db = t.database.db;
+    const investor = async (amount: string | null) =>
+      Number(
+        await insertContact(db, {
+          types: ['Investor'],
+          match_area_tags: [TAG],
+          invest_products: ['singleFamily'],
+          invest_amount: amount,
+        }),
+      );
+    // 10–35 single family lots at $120,000 of land a lot: deals of $1.2M–$4.2M.
+    const fits = await investor('[1000000,5000001)');
+    const tooBig = await investor('[10000000,50000001)');
+    const tooSmall = await investor('[100000,500001)');
+    const open = await investor(null);
+    const investors = await everyRow(surveys.builder!, 'investors');
+    expect(investors.ids).toEqual(expect.arrayContaining([fits, open]));
+    expect(investors.ids).not.toContain(tooBig);
+    expect(investors.ids).not.toContain(tooSmall);
+    const why = whyMatchedLines('investors', investors.rows.find((r) => r.id === fits)!.compared);
+    expect(why).toContain('Deal size: $1.2M–$4.2M (the land for the lots the survey wants) meets $1M–$5M ✓');
+    // A broad or unknown amount is not a strong match on the fit alone: the tight one ranks first.
+    const score = (id: number) => Number(investors.rows.find((r) => r.id === id)!.score);
+    expect(score(fits)).toBeGreaterThan(score(open));
+  });
+
   it('supply surveys (land owner, property seller, water right): the builders of their city, no parcels', async () => {
     for (const key of ['landOwner', 'sellerClient', 'waterRight'] as const) {
       const builders = await everyRow(surveys[key]!, 'builders');
@@ -231,6 +268,55 @@ describe('[SURVEY MATCHING] every survey type against hand-built fixtures', () =
       expect(builders.ids, key).not.toContain(ids.randolphBuilder);
       expect((await everyRow(surveys[key]!, 'parcels')).total, key).toBe(0);
     }
+  });
+
+  it('land named by parcel id is matched as that parcel; an id we do not hold is refused in words', async () => {
+    const { parcel_id: parcelId } = await t.database.db
+      .selectFrom('parcels')
+      .select('parcel_id')
+      .where('id', '=', ids.sf20!)
+      .executeTakeFirstOrThrow();
+    const seller = {
+      client_code_name: 'Client 778',
+      client_type: 'Property Seller',
+      acres: '30',
+      city: CITY,
+      current_zoning: 'Agricultural',
+      seller_utah_area_tags: TAG,
+    };
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys',
+      headers: owner,
+      payload: { surveyName: 'Builder Client Survey', response: { ...seller, parcel_ids: 'NO-SUCH-PARCEL' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message:
+        "What are the parcel ids of your client's land (optional, separated by commas)? 'NO-SUCH-PARCEL' is not a " +
+        'parcel id we hold.',
+      details: { field: 'response.parcel_ids' },
+    });
+    const survey = await take('Builder Client Survey', { ...seller, parcel_ids: parcelId });
+    // The owner's map shows the parcel; the owner's buyers are the parcel's own.
+    expect(new URLSearchParams((await call(`/surveys/url/${survey}`)).body.url).get('parcelId')).toBe(
+      parcelId,
+    );
+    const { all } = matchingReader(
+      () => t,
+      () => admin,
+    );
+    const parcelBuilders = idsOf(await all(`/parcels/matches-all/${ids.sf20}?matchingType=builders`)).sort();
+    expect(parcelBuilders.length).toBeGreaterThan(0);
+    expect((await everyRow(survey, 'builders')).ids.sort()).toEqual(parcelBuilders);
+    // The other side: the builder's survey lists the parcel marked with the owner who wants to sell it, until the
+    // owner's survey is withdrawn.
+    const marked = async () =>
+      (await everyRow(surveys.builder!, 'parcels')).rows.find((r) => r.id === ids.sf20)!.ownerWantsToSell;
+    expect(await marked()).toMatchObject({ surveyId: survey, email: expect.stringContaining('@') });
+    const withdrawn = await t.app.inject({ method: 'DELETE', url: `/api/surveys/${survey}`, headers: owner });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await marked()).toBeUndefined();
   });
 
   it("a card's companies follow the contacts' company links as they are added and removed", async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
@@ -176,6 +177,12 @@ describe('[SURVEY MATCHING] a survey as the subject of matching', () => {
     const builders = (await everyRow(builderSurvey, 'builders', 'contacts')).rows.map((r) => r.id);
     expect(survey.body.contactId).toEqual(expect.any(Number));
     expect(builders).not.toContain(survey.body.contactId);
+    // The taker's contact says it is their survey answers, as of the day they gave them (docs/data.md).
+    const contact = await call(`/contacts/${survey.body.contactId}`, owner);
+    const { today } = await t.database.db
+      .selectNoFrom(sql<string>`to_char(current_date, 'YYYY-MM-DD')`.as('today'))
+      .executeTakeFirstOrThrow();
+    expect(contact.body).toMatchObject({ source: 'survey', sourceAsOf: today });
   });
 
   it('counts each card as the full lists of contacts and companies', async () => {

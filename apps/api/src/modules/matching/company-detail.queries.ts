@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
+import { sourceAsOfOf } from '../map/map-provenance.js';
 import { matchedByAny, parcelColumns, projectColumns, type ContactDemand } from './company-matches.js';
 import type { HypotheticalKind } from './profiles.js';
+import { recentSince } from './compilers/fit.js';
 
 const PROJECT_COLUMNS = [
   'p.id',
@@ -34,10 +36,12 @@ function companyProjects(db: Kysely<DB>, companyId: number) {
     ]);
 }
 
+/** The company with its contacts; `source_as_of` as the date its values are true as of (map-provenance.ts). */
 export async function companyById(db: Kysely<DB>, id: number) {
-  return db
+  const row = await db
     .selectFrom('companies as co')
     .selectAll('co')
+    .select(sourceAsOfOf('co').as('as_of'))
     .select(
       sql<
         { id: number; name: string }[]
@@ -48,6 +52,9 @@ export async function companyById(db: Kysely<DB>, id: number) {
     )
     .where('co.id', '=', id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { as_of, ...company } = row;
+  return { ...company, source_as_of: as_of };
 }
 
 export async function ongoingProjects(db: Kysely<DB>, companyId: number) {
@@ -92,7 +99,7 @@ export interface MatchContext {
  * its contacts is among the matches. The subject the detail was opened from comes first.
  */
 /** The demand profiles of the company's contacts (contact_match_profiles). */
-async function companyDemand(db: Kysely<DB>, companyId: number): Promise<ContactDemand[]> {
+export async function companyDemand(db: Kysely<DB>, companyId: number): Promise<ContactDemand[]> {
   return db
     .selectFrom('company_contacts as cc')
     .innerJoin('contact_match_profiles as c', 'c.contact_id', 'cc.contact_id')
@@ -115,6 +122,15 @@ async function companyDemand(db: Kysely<DB>, companyId: number): Promise<Contact
       'c.home_styles',
       'c.new_build_home_buyer_desired_cities',
       'c.agent_specialties',
+      sql<number | null>`ST_X(c.location)`.as('lng'),
+      sql<number | null>`ST_Y(c.location)`.as('lat'),
+      sql<string | null>`c.acreage_range::text`.as('acreage_range'),
+      // An agent's recent listings and sales (by name, as the match queries find them; compilers/fit.ts).
+      sql<string | null>`(CASE WHEN c.types @> ${['Real Estate Agent']}::text[] THEN (
+        SELECT ST_AsEWKT(ST_Collect(l.location)) FROM contacts ct JOIN mls_listings l ON lower(l.agent) = lower(ct.name)
+        WHERE ct.id = c.contact_id AND coalesce(l.status_date, l.list_date) >= ${recentSince()}) END)`.as(
+        'listing_points',
+      ),
     ])
     .where('cc.company_id', '=', companyId)
     .orderBy('c.contact_id')

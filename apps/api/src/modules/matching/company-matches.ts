@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { HOME_PRODUCTS } from '@utah-land/shared';
 import { mainProductSql, medianAnchorSql, newHomePriceSql } from './new-homes.js';
 import type { CountedProduct, HypotheticalKind } from './profiles.js';
+import { fitConditions, parcelFit, projectFit, type FitDemand, type SubjectFit } from './company-fit.js';
 
 // The parcels and projects a company is matched to (docs/matching.md, "Company detail"): those for which at least
 // one of its contacts would be listed among the subject's matches. It is the contact-group rules of
@@ -30,6 +31,8 @@ export interface SubjectColumns {
   /** It carries new homes, at this price (docs/matching.md, "New-build home buyers"). */
   carriesHomes: RawBuilder<boolean>;
   homePrice: RawBuilder<number | null>;
+  /** The fit model's subject side (company-fit.ts): what its zoning lets be built, and its rule-outs. */
+  fit: SubjectFit;
 }
 
 const SUFFIX: Record<HypotheticalKind, string> = {
@@ -77,6 +80,7 @@ export function parcelColumns(hypothetical?: HypotheticalKind): SubjectColumns {
     houseStyles: sql`p.house_style`,
     carriesHomes: sql`(NOT p.property_info_building AND ${product} IS NOT NULL)`,
     homePrice: newHomePriceSql(product, medianAnchorSql(sql`nullif(p.city, '')`, sql`nullif(p.county, '')`)),
+    fit: parcelFit(counts, !hypothetical || hypothetical === 'Zoning'),
   };
 }
 
@@ -96,6 +100,7 @@ export function projectColumns(): SubjectColumns {
     houseStyles: sql`p.house_style`,
     carriesHomes: sql`(${anyCount} OR p.products && ${texts([...HOME_PRODUCTS])})`,
     homePrice: sql`p.price_point`,
+    fit: projectFit(counts),
   };
 }
 
@@ -107,7 +112,7 @@ const all = (parts: (RawBuilder<boolean> | null)[]) => {
 };
 
 /** One contact's demand profile (a row of contact_match_profiles); ranges as PostgreSQL writes them ('[4,16)'). */
-export interface ContactDemand {
+export interface ContactDemand extends FitDemand {
   types: string[];
   match_area_tags: string[];
   match_cities: string[];
@@ -179,10 +184,7 @@ function placePrefilter(s: SubjectColumns, contacts: ContactDemand[]): RawBuilde
 
 /** The subject offers no product at all (counted above zero, or uncounted): a product preference cannot filter. */
 function offersNone(s: SubjectColumns) {
-  return sql<boolean>`NOT (${sql.join(
-    HOME_PRODUCTS.map((p) => sql`${s.counts[p]} > 0`),
-    sql` OR `,
-  )} OR ${s.products} && ${texts(UNCOUNTED)})`;
+  return sql<boolean>`NOT ${s.fit.offersAny}`;
 }
 
 const isHomeProduct = (p: string): p is CountedProduct => (HOME_PRODUCTS as readonly string[]).includes(p);
@@ -208,12 +210,12 @@ function rangeFor(
  */
 function wantedProduct(s: SubjectColumns, product: string, range: string | null) {
   if (isHomeProduct(product)) {
-    const count = s.counts[product];
+    const count = s.fit.counts[product];
     return range === null
       ? sql<boolean>`${count} > 0`
       : sql<boolean>`(${count} > 0 AND ${range}::int4range @> ${count}::int4)`;
   }
-  return UNCOUNTED.includes(product) ? sql<boolean>`${s.products} @> ${texts([product])}` : null;
+  return UNCOUNTED.includes(product) ? sql<boolean>`${s.fit.uncounted} @> ${texts([product])}` : null;
 }
 
 /** Products, when the contact names any: builders and developers with their ranges, investors without. */
@@ -238,13 +240,20 @@ function price(value: RawBuilder<number | null>, range: string | null) {
  */
 export function matchedByContact(s: SubjectColumns, c: ContactDemand): RawBuilder<boolean> {
   const groups: RawBuilder<boolean>[] = [];
-  if (c.types.includes('Builder')) groups.push(all([area(s, c), products(s, c, 'build')]));
-  if (c.types.includes('Developer')) groups.push(all([area(s, c), products(s, c, 'develop')]));
+  const fit = fitConditions(s.fit, c);
+  if (c.types.includes('Builder'))
+    groups.push(all([fit.lotBuyers, fit.builders, area(s, c), products(s, c, 'build')]));
+  if (c.types.includes('Developer'))
+    groups.push(all([fit.lotBuyers, fit.developers, area(s, c), products(s, c, 'develop')]));
   if (c.types.includes('Investor'))
-    groups.push(all([area(s, c), products(s, c, 'invest'), price(s.price, c.invest_amount)]));
+    groups.push(
+      all([fit.alive, fit.acreage, area(s, c), products(s, c, 'invest'), price(s.price, c.invest_amount)]),
+    );
   if (c.types.includes('Real Estate Agent'))
     groups.push(
       all([
+        fit.alive,
+        fit.agents,
         area(s, c),
         c.agent_specialties.length
           ? sql<boolean>`(${s.specialty} IS NULL OR ${s.specialty} = ANY(${texts(c.agent_specialties)}))`
@@ -254,6 +263,7 @@ export function matchedByContact(s: SubjectColumns, c: ContactDemand): RawBuilde
   if (c.types.includes('New Build Homebuyer'))
     groups.push(
       all([
+        fit.alive,
         s.carriesHomes,
         c.new_build_home_buyer_desired_cities.length
           ? sql<boolean>`(${s.noCity} OR ${s.city} = ANY(${texts(c.new_build_home_buyer_desired_cities)}))`

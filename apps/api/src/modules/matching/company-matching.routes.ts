@@ -17,6 +17,7 @@ import {
   ongoingProjects,
 } from './company-detail.queries.js';
 import { hypotheticalQuery, idParam } from './matching.schemas.js';
+import { viewerOf } from '../../plugins/auth.js';
 
 const tags = ['companies'];
 const TWO_YEARS_MS = 2 * 365.25 * 24 * 3600 * 1000;
@@ -55,7 +56,7 @@ export async function companyMatchingRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const viewer = req.viewer!;
+      const viewer = viewerOf(req);
       const { limit } = pagingFor(viewer, { page: 1, limit: req.query.limit });
       const names = await companyNames(db(), req.query.name, limit);
       return { data: names.map((n) => recordFor<typeof n, number>(viewer, n)) };

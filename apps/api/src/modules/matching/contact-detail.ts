@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertSeesRecords } from '../../lib/access.js';
+import { sourceAsOfOf } from '../map/map-provenance.js';
 import { idParam } from './matching.schemas.js';
 import { contactDetailAnswer, type ContactDetailAnswer } from '@utah-land/shared';
 
@@ -59,6 +60,7 @@ export async function contactDetailRoutes(app: AppInstance) {
           sql<string | null>`ct.develop_condo_units::text`.as('d_co'),
           sql<string | null>`ct.invest_amount::text`.as('invest'),
           sql<string | null>`ct.home_price::text`.as('home'),
+          sourceAsOfOf('ct').as('source_as_of_text'),
         ])
         .where('ct.id', '=', req.params.id)
         .executeTakeFirst();
@@ -112,7 +114,9 @@ export async function contactDetailRoutes(app: AppInstance) {
           ...labelled('Investment', rangeText(c.invest, true)),
           ...labelled('Home price', rangeText(c.home, true)),
         ],
+        investmentRange: c.investment_range,
         source: c.source,
+        sourceAsOf: c.source_as_of_text,
       };
     },
   );

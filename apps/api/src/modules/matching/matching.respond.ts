@@ -1,8 +1,7 @@
 import type { Caller } from '../../plugins/auth.js';
-import { ACCESS_MESSAGES, MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
+import { MATCHING_TYPES, type MatchingType } from '@utah-land/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/index.js';
-import { ForbiddenError } from '../../lib/errors.js';
 import { PARCEL_MATCHING_TYPES, type ParcelMatchingType, type ProjectTier } from './compilers/places.js';
 import { freeTrialPaging, visibleRow } from './free-trial-rule.js';
 import {
@@ -14,6 +13,7 @@ import {
 } from './matching.service.js';
 import type { SupplyProfile } from './profiles.js';
 import { viewerOf, type Viewer } from '../map/map-access.js';
+import { assertMayViewOnMap } from '../../lib/access.js';
 
 export interface ListQuery {
   page: number;
@@ -140,6 +140,6 @@ export async function coordinatesReply(
   q: ListQuery,
   split?: ParcelMatchingType,
 ) {
-  if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
+  assertMayViewOnMap(req);
   return matchCoordinates(db, s, kind, listOptionsOf(q, q, split));
 }

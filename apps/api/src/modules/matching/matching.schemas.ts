@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HYPOTHETICALS, MATCHING_TYPES } from '@utah-land/shared';
 import { PARCEL_MATCHING_TYPES } from './compilers/places.js';
+import { CONTACT_KINDS } from './compilers/contacts.js';
 import { normalizeMatchingType } from './matching.kinds.js';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -70,3 +71,16 @@ export const subjectQuery = z
   .enum(['parcel', 'project'])
   .default('parcel')
   .describe('What `id` names: a parcel (default) or a parent/child project');
+
+/** The explain calls' query (docs/matching.md, "Why and why not"): one contact or one company, and the group. */
+export const explainQuery = {
+  contactId: idParam.optional().describe('The contact explained (give contactId or companyId)'),
+  companyId: idParam
+    .optional()
+    .describe('The company explained: each of its contacts, up to 100 (give contactId or companyId)'),
+  matchingType: z
+    .preprocess((v) => emptyToUndefined(normalizeMatchingType(v)), z.enum(CONTACT_KINDS).optional())
+    .describe(
+      'Only this contact group (builders, investors, developers, realEstateAgents, newBuildHomebuyers)',
+    ),
+};

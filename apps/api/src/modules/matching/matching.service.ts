@@ -1,7 +1,12 @@
 import type { Compilable, Kysely } from 'kysely';
 import { paginationOf, type MatchRecordRow, type MatchingType } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import { CONTACT_KINDS, compileContactKind, type ContactKind } from './compilers/contacts.js';
+import {
+  CONTACT_KINDS,
+  compileContactKind,
+  type ContactKind,
+  type ExplainedRow,
+} from './compilers/contacts.js';
 import { METERS_PER_FOOT, METERS_PER_MILE } from './compilers/dimensions.js';
 import {
   compileParcels,
@@ -12,6 +17,7 @@ import {
 } from './compilers/places.js';
 import { compileNoParcels, compileWantedParcels, compileWantedProjects } from './compilers/wanted-places.js';
 import { inlineSql } from '../map/sql-display.js';
+import { subjectRuledOut } from './compilers/fit.js';
 import type { SupplyProfile } from './profiles.js';
 
 export interface MatchOptions {
@@ -47,6 +53,11 @@ type Point = { id: number; label: string | null; lat: number | null; lng: number
 interface KindQueries {
   columnsUsed: string[];
   count: () => CountQuery;
+  /**
+   * The count of strong matches (score >= STRONG_MATCH_SCORE): every kind (places are ranked by nearness, or a
+   * demand survey's wants by their fit: docs/matching.md, "Ranking a survey's matches").
+   */
+  strongCount?: () => CountQuery;
   page: (page: number, limit: number) => RowsQuery<Record<string, unknown>>;
   pointsCount: () => CountQuery;
   points: (page: number, limit: number) => RowsQuery<Point>;
@@ -56,7 +67,10 @@ interface KindQueries {
 
 const show = (q: Compilable) => inlineSql(q.compile());
 
-/** Where a subject's parcels and projects come from: its record, a demand survey's wants, or (parcels) none. */
+/**
+ * Where a subject's parcels and projects come from: its record, a demand survey's wants, or (parcels) none. All are
+ * ranked by fit (a demand survey's wants by wanted-score.ts, the others by nearness).
+ */
 function placeCompilers(db: Kysely<DB>, s: SupplyProfile, o: MatchOptions) {
   const places = s.survey?.places ?? 'record';
   const wants = s.survey?.wants;
@@ -66,6 +80,15 @@ function placeCompilers(db: Kysely<DB>, s: SupplyProfile, o: MatchOptions) {
     parcels: places === 'record' ? compileParcels(db, s, feet(o)) : compileNoParcels(db),
     projects: compileProjects(db, s, radius(o)),
   };
+}
+
+/**
+ * The ids of a subject's parcels and of its projects, one query each, as its lists find them (the split 'all', both
+ * tiers): a survey's matches as the map's scope (surveys/survey-map-scope.ts).
+ */
+export function placeIdQueries(db: Kysely<DB>, s: SupplyProfile, o: MatchOptions = {}) {
+  const { parcels, projects } = placeCompilers(db, s, o);
+  return { parcels: parcels.ids(), projects: projects.ids() };
 }
 
 /**
@@ -84,6 +107,7 @@ export function kindQueries(
     return {
       columnsUsed: c.columnsUsed,
       count: companies ? c.companiesCount : c.contactsCount,
+      strongCount: companies ? c.strongCompaniesCount : c.strongCount,
       page: companies ? c.companiesPage : c.contactsPage,
       pointsCount: c.coordinatesCount,
       points: c.coordinates,
@@ -100,6 +124,7 @@ export function kindQueries(
     return {
       columnsUsed: w.columnsUsed,
       count: w.count,
+      strongCount: w.strongCount,
       page: w.page,
       pointsCount: w.count,
       points: w.coordinates,
@@ -115,6 +140,7 @@ export function kindQueries(
     return {
       columnsUsed: projects.columnsUsed,
       count: () => projects.count(tier),
+      strongCount: projects.strongCount && (() => projects.strongCount!(tier)),
       page: (page, limit) => projects.page(tier, page, limit),
       pointsCount: () => projects.count(tier),
       points: (page, limit) => projects.coordinates(tier, page, limit),
@@ -132,6 +158,7 @@ export function kindQueries(
   return {
     columnsUsed: parcels.columnsUsed,
     count: () => parcels.count(split),
+    strongCount: parcels.strongCount && (() => parcels.strongCount!(split)),
     page: (page, limit) => parcels.page(split, page, limit),
     pointsCount: () => parcels.count(split),
     points: (page, limit) => parcels.coordinates(split, page, limit),
@@ -191,12 +218,16 @@ function camelize(row: Record<string, unknown>) {
 export async function listMatches(db: Kysely<DB>, s: SupplyProfile, kind: MatchingType, o: ListOptions) {
   const { page, limit } = o;
   const q = kindQueries(db, s, kind, o);
-  const [total, rows] = await Promise.all([countOf(q.count()), q.page(page, limit).execute()]);
+  const [total, strong, rows] = await Promise.all([
+    countOf(q.count()),
+    q.strongCount ? countOf(q.strongCount()) : null,
+    q.page(page, limit).execute(),
+  ]);
   // Each kind's compiler selects the columns of that kind's row (compilers/rows.ts; packages/shared,
   // survey-matching.ts); every route answering them checks them against `matchRow` (`matchListAnswer` in
   // packages/shared/src/schemas/matching.ts, and the survey lists).
   const data = rows.map(camelize) as MatchRecordRow[];
-  return { data, pagination: paginationOf({ page, limit }, total) };
+  return { data, pagination: paginationOf({ page, limit }, total), strongItems: strong };
 }
 
 /** Map points of one kind of result (contacts with a location, parcels, projects, water rights). */
@@ -240,3 +271,33 @@ export function matchingQueries(
   }
   return out;
 }
+
+/**
+ * Why a contact is or is not among a subject's matches of a contact group (docs/matching.md, "Why and why not"):
+ * each hard dimension's pass or fail with the values compared on it, the subject's own rule-out (a dead project, a
+ * built parcel, zoning that allows nothing the group builds), whether the contact is listed, the score it has or
+ * would have and the signals that make it. Null when the contact is not of the group.
+ */
+export async function explainContactMatch(
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  kind: ContactKind,
+  contactId: number,
+) {
+  const row = await compileContactKind(db, kind, s, s.survey?.exclude ?? [])
+    .explain(contactId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const rows = row.rows as ExplainedRow[];
+  return {
+    kind,
+    listed: row.listed,
+    ruledOut: subjectRuledOut(kind, s),
+    score: row.score,
+    /** Each hard dimension: passes (open or agreed) or not. */
+    dimensions: Object.fromEntries(rows.map((r) => [r.dimension, r.ok])) as Record<string, boolean>,
+    rows,
+    signals: row.signals,
+  };
+}
+export type ContactMatchExplanation = NonNullable<Awaited<ReturnType<typeof explainContactMatch>>>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
+  PARCEL_COUNT_KEYS,
   matchCoordinatesAnswer,
   matchCountsAnswer,
+  matchExplainAnswer,
   matchListAnswer,
   matchQueriesAnswer,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
-import { PARCEL_COUNT_KEYS } from './matching.kinds.js';
 import {
   countsReply,
   coordinatesReply,
@@ -19,6 +20,7 @@ import {
 import { matchingRoute, pagedQuery } from './matching.route.js';
 import {
   distanceQuery,
+  explainQuery,
   hypotheticalQuery,
   idParam,
   kindOrSplitQuery,
@@ -30,6 +32,7 @@ import {
 } from './matching.schemas.js';
 import { matchingQueries } from './matching.service.js';
 import { loadParcelProfile } from './profiles.js';
+import { assertExplainable, EXPLAIN_DESCRIPTION, explainMatch } from './match-explain.js';
 
 const common = { hypothetical: hypotheticalQuery, distance: distanceQuery, radius: radiusQuery };
 const paged = { ...common, ...pagedQuery };
@@ -70,6 +73,22 @@ export async function parcelMatchingRoutes(app: AppInstance) {
         await loadParcelProfile(db(), req.params.id, req.query.hypothetical),
         req.query,
       ),
+  );
+
+  app.get(
+    '/parcels/matches/:id/explain',
+    matchingRoute(app.requireDataAccess, {
+      summary: "Why (not): one contact or company against a parcel's matches, every dimension pass or fail",
+      description: EXPLAIN_DESCRIPTION,
+      params: z.object({ id: idParam }),
+      querystring: z.object({ hypothetical: hypotheticalQuery, ...explainQuery }),
+      response: { 200: matchExplainAnswer },
+    }),
+    async (req) => {
+      const who = assertExplainable(req, req.query);
+      const s = await loadParcelProfile(db(), req.params.id, req.query.hypothetical);
+      return explainMatch(db(), s, { type: 'parcel', id: req.params.id }, who, req.query.matchingType);
+    },
   );
 
   app.get(

@@ -50,6 +50,14 @@ export interface SupplyProfile {
   newHome?: NewHomeOffer | null;
   acreage: number | null;
   zoning: string | null;
+  /**
+   * Whether the subject's zoning rules out the products it does not allow (docs/matching.md, "The fit model"): a
+   * parcel's main and Zoning estimates; not a Neighbors or Proxy estimate (a rezone is what they ask about), not a
+   * project (already entitled), not a survey.
+   */
+  zoningApplies?: boolean;
+  /** A project's status (a dead one has no matches: DEAD_PROJECT_STATUSES). */
+  status?: string | null;
   houseStyles: string[];
   /** Bare land (no building on it): real estate agents with a Land specialty serve it. */
   isLand: boolean;
@@ -154,9 +162,10 @@ export async function loadParcelProfile(
     otherProducts: row.products.filter((p) => p === 'commercial' || p === 'land'),
     price: row.price === null ? null : Number(row.price),
     priceBasis: row.price_basis,
-    // A bare parcel whose estimate carries homes offers new homes; a built one offers the home already on it.
+    // A bare parcel whose estimate carries homes offers new homes; a built one offers the home already on it
+    // (unknown, as imported files may leave it: neither).
     newHome:
-      row.property_info_building || row.home_product === null
+      row.property_info_building !== false || row.home_product === null
         ? null
         : {
             product: row.home_product,
@@ -167,8 +176,9 @@ export async function loadParcelProfile(
           },
     acreage: row.acreage === null ? null : Number(row.acreage),
     zoning: row.actual_zoning,
+    zoningApplies: !hypothetical || hypothetical === 'Zoning',
     houseStyles: row.house_style,
-    isLand: !row.property_info_building,
+    isLand: row.property_info_building === false,
     lng: row.lng,
     lat: row.lat,
   };
@@ -192,6 +202,7 @@ export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<Su
       'p.price_point',
       'p.acreage',
       'p.zoning',
+      'p.project_status',
       'p.house_style',
       sql<number | null>`ST_X(p.center)`.as('lng'),
       sql<number | null>`ST_Y(p.center)`.as('lat'),
@@ -220,44 +231,10 @@ export async function loadProjectProfile(db: Kysely<DB>, id: number): Promise<Su
       : null,
     acreage: row.acreage === null ? null : Number(row.acreage),
     zoning: row.zoning,
+    status: row.project_status,
     houseStyles: row.house_style,
     isLand: false,
     lng: row.lng,
     lat: row.lat,
   };
-}
-
-/** A contact's demand profile as stored in its columns (docs/matching.md, "Demand side: contacts"). */
-export async function loadContactProfile(db: Kysely<DB>, id: number) {
-  const row = await db
-    .selectFrom('contacts')
-    .select([
-      'id',
-      'name',
-      'types',
-      'match_area_tags',
-      'match_cities',
-      'match_counties',
-      'build_products',
-      'build_sf_lots',
-      'build_th_pads',
-      'build_condo_units',
-      'develop_products',
-      'develop_sf_lots',
-      'develop_th_pads',
-      'develop_condo_units',
-      'invest_products',
-      'invest_amount',
-      'investor_kind',
-      'home_price',
-      'home_styles',
-      'new_build_home_buyer_desired_cities',
-      'agent_specialties',
-      'acreage_range',
-      'zonings',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('Contact not found');
-  return row;
 }

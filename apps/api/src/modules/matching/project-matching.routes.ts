@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
+  PROJECT_COUNT_KEYS,
   matchCoordinatesAnswer,
   matchCountsAnswer,
+  matchExplainAnswer,
   matchListAnswer,
   matchQueriesAnswer,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { CONTACT_KINDS } from './compilers/contacts.js';
-import { PROJECT_COUNT_KEYS } from './matching.kinds.js';
 import {
   countsReply,
   coordinatesReply,
@@ -18,6 +19,7 @@ import {
 } from './matching.respond.js';
 import { matchingRoute, pagedQuery } from './matching.route.js';
 import {
+  explainQuery,
   idParam,
   isChildQuery,
   kindOrSplitQuery,
@@ -29,6 +31,7 @@ import {
 } from './matching.schemas.js';
 import { matchingQueries } from './matching.service.js';
 import { loadProjectProfile } from './profiles.js';
+import { assertExplainable, EXPLAIN_DESCRIPTION, explainMatch } from './match-explain.js';
 
 const common = { radius: radiusQuery, isChild: isChildQuery };
 const paged = { ...common, ...pagedQuery };
@@ -51,6 +54,23 @@ export async function projectMatchingRoutes(app: AppInstance) {
     }),
     async (req) =>
       countsReply(db(), await loadProjectProfile(db(), req.params.id), PROJECT_COUNT_KEYS, req.query),
+  );
+
+  app.get(
+    '/projects/matches/:id/explain',
+    matchingRoute(app.requireDataAccess, {
+      summary:
+        "Why (not): one contact or company against a parent or child project's matches, every dimension",
+      description: EXPLAIN_DESCRIPTION,
+      params: z.object({ id: idParam }),
+      querystring: z.object(explainQuery),
+      response: { 200: matchExplainAnswer },
+    }),
+    async (req) => {
+      const who = assertExplainable(req, req.query);
+      const s = await loadProjectProfile(db(), req.params.id);
+      return explainMatch(db(), s, { type: 'project', id: req.params.id }, who, req.query.matchingType);
+    },
   );
 
   const matchesAll = matchingRoute(app.requireDataAccess, {

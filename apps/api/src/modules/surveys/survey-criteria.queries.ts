@@ -97,3 +97,15 @@ export async function surveyOptionsPage(db: Kysely<DB>, scope: SurveyOptionsScop
   ]);
   return { rows, total: n };
 }
+
+/** The first of `names` that is not a city of the cities table (case-insensitive), or undefined. */
+export async function unknownCity(db: Kysely<DB>, names: string[]): Promise<string | undefined> {
+  if (names.length === 0) return undefined;
+  const known = await db
+    .selectFrom('cities')
+    .select(sql<string>`lower(name)`.as('name'))
+    .where(sql<boolean>`lower(name) = ANY(${names.map((n) => n.toLowerCase())}::text[])`)
+    .execute();
+  const set = new Set(known.map((k) => k.name));
+  return names.find((n) => !set.has(n.toLowerCase()));
+}

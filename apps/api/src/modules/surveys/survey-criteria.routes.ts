@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   ROLES,
+  criteriaProblem,
   hasControlChars,
+  needsCity,
   isAdmin,
   paginationOf,
   surveyCriteriaList,
@@ -11,6 +13,7 @@ import {
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import {
+  unknownCity,
   criteriaRowsOf,
   replaceCriteria,
   surveyIdOfCriteria,
@@ -19,6 +22,7 @@ import {
 } from './survey-criteria.queries.js';
 import { listEmail, principalOf, readableSurvey } from './surveys.service.js';
 import { BODY_LIMITS } from '../../plugins/json-body.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -59,7 +63,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await readableSurvey(db(), req.currentUser!, req.query.surveyid);
+      await readableSurvey(db(), userOf(req), req.query.surveyid);
       return { data: (await rowsOf(req.query.surveyid)).map(shape) };
     },
   );
@@ -85,7 +89,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       const q0 = req.query;
       const admin = isAdmin(principalOf(u));
       const email = admin ? q0.email?.trim().toLowerCase() || null : listEmail(u, q0.email);
@@ -128,7 +132,7 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       const surveyId = await surveyIdOfCriteria(db(), req.params.id);
       if (surveyId === undefined) throw new NotFoundError('Survey criteria not found');
       try {
-        await readableSurvey(db(), req.currentUser!, surveyId);
+        await readableSurvey(db(), userOf(req), surveyId);
       } catch {
         throw new NotFoundError('Survey criteria not found');
       }
@@ -145,7 +149,8 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
         tags,
         summary: "Replace your survey's criteria rows (the criteria drawer's edits)",
         description:
-          'Your surveys only (404 otherwise). Rows are (criteria, value) pairs; retaking or recalculating the ' +
+          'Your surveys only (404 otherwise). Rows are (criteria, value) pairs of the keys the matching reads ' +
+          '(docs/surveys.md, "Storage"), each value of its key\'s kind: 400 naming the row otherwise. Saving the ' +
           'survey derives them again from its answers.',
         body: z.object({
           surveyid: id,
@@ -162,12 +167,25 @@ export async function surveyCriteriaRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       const s = await readableSurvey(db(), u, req.body.surveyid);
       if (s.user_id !== u.id) throw new NotFoundError('Survey not found');
-      const bad = req.body.criteria.findIndex((c) => hasControlChars(c.criteria) || hasControlChars(c.value));
+      const rows = req.body.criteria;
+      const bad = rows.findIndex((c) => hasControlChars(c.criteria) || hasControlChars(c.value));
       if (bad >= 0) throw new BadRequestError(`criteria[${bad}]: must not contain control characters`);
-      await replaceCriteria(db(), s.id, req.body.criteria);
+      for (const [i, c] of rows.entries()) {
+        const problem = criteriaProblem(c.criteria, c.value);
+        if (problem) throw new BadRequestError(`criteria[${i}]: ${problem}`, { field: `criteria[${i}]` });
+      }
+      const cities = rows.filter((c) => needsCity(c.criteria)).map((c) => c.value);
+      const unknown = await unknownCity(db(), cities);
+      if (unknown !== undefined) {
+        const i = rows.findIndex((c) => needsCity(c.criteria) && c.value === unknown);
+        throw new BadRequestError(`criteria[${i}]: '${unknown}' is not a Utah city`, {
+          field: `criteria[${i}]`,
+        });
+      }
+      await replaceCriteria(db(), s.id, rows);
       return { data: (await rowsOf(s.id)).map(shape) };
     },
   );

@@ -5,6 +5,7 @@ import {
   SURVEY_CARD_TYPES,
   SURVEY_DEFINITIONS,
   SURVEY_MATCH_LIMITS,
+  landOffersAnswer,
   surveyCountsAnswer,
   surveyMatchesAnswer,
   surveyQueriesAnswer,
@@ -13,11 +14,13 @@ import {
   type SurveyType,
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
-import { freeTrialPaging } from '../matching/free-trial-rule.js';
+import { freeTrialPaging, visibleRow } from '../matching/free-trial-rule.js';
+import { landOffersFor } from './land-offers.js';
 import { normalizeMatchingType } from '../matching/matching.kinds.js';
 import { surveyCounts, surveyMatches, surveyQueries, surveyResults } from './survey-matching.js';
 import { surveySubject } from './survey-subject.js';
 import { readableSurvey } from './surveys.service.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['surveys'];
 const surveyId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -64,7 +67,7 @@ const kindList = z
 export async function surveyMatchingRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const subjectOf = async (req: FastifyRequest, id: number) => {
-    const s = await readableSurvey(db(), req.currentUser!, id);
+    const s = await readableSurvey(db(), userOf(req), id);
     return { survey: s, subject: await surveySubject(db(), s) };
   };
   const nameOf = (s: { survey_type: string }) =>
@@ -167,6 +170,33 @@ export async function surveyMatchingRoutes(app: AppInstance) {
       const { page, limit } = freeTrialPaging(req, q.page, q.limit);
       const data = await surveyMatches(req, db(), subject, kinds, page, limit);
       return { surveyid: survey.id, surveyName: nameOf(survey), side: subject.side, page, limit, data };
+    },
+  );
+
+  app.get(
+    '/surveys/:id/landOffers',
+    {
+      preHandler: app.requireDataAccess,
+      schema: {
+        tags,
+        summary: "Land owners offer in words (city, acres, zoning) that a demand survey's taker would buy",
+        description:
+          `${SURVEY_ACCESS} Land Owner and Property Seller surveys of the survey's cities that give no parcel id, ` +
+          "whose own matches list this survey's taker (as a builder, developer, investor or agent), best fit first, " +
+          'each with the why in words. A supply survey has none.',
+        params: idParams,
+        response: { 200: landOffersAnswer },
+      },
+    },
+    async (req) => {
+      const { survey, subject } = await subjectOf(req, req.params.id);
+      const offers = await landOffersFor(db(), survey, subject);
+      const { limit } = freeTrialPaging(req, 1, offers.length);
+      return {
+        surveyid: survey.id,
+        total: offers.length,
+        data: offers.slice(0, limit).map((o) => visibleRow(req, o)),
+      };
     },
   );
 

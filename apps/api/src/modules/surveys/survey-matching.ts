@@ -21,6 +21,7 @@ import {
   matchingQueries,
 } from '../matching/matching.service.js';
 import type { SurveySubject } from './survey-subject.js';
+import { markOwnerLand } from './owner-land.js';
 
 type ListType = 'contacts' | 'companies';
 
@@ -59,8 +60,13 @@ export async function surveyResults(
     matchingtype: q.matchingtype,
     type: q.type as ListType,
     // Rows as the compilers select them, checked against the shared row schemas when the answer is serialized.
-    data: (paging.placeholders ? result.data.map((r) => visibleRow(req, r)) : result.data) as AnyMatchRow[],
+    data: (paging.placeholders
+      ? result.data.map((r) => visibleRow(req, r))
+      : q.matchingtype === 'parcels'
+        ? await markOwnerLand(db, result.data)
+        : result.data) as AnyMatchRow[],
     pagination: result.pagination,
+    strongItems: result.strongItems,
   };
 }
 
@@ -93,6 +99,8 @@ export async function surveyMatches(
           count: contacts.pagination.totalItems,
           contactsCount: contacts.pagination.totalItems,
           companiesCount: companies.pagination.totalItems,
+          strongItems: contacts.strongItems,
+          companiesStrongItems: companies.strongItems,
           list: { contacts: contacts.data, companies: companies.data },
         };
       }
@@ -101,6 +109,7 @@ export async function surveyMatches(
         matchingtype: kind,
         count: rows.pagination.totalItems,
         [COUNT_KEY[kind]!]: rows.pagination.totalItems,
+        strongItems: rows.strongItems,
         list: { [kind]: rows.data },
       };
     }),

@@ -17,11 +17,13 @@ async function upsertBySurvey(
   table: 'contacts' | 'projects',
   currentId: number | null,
   surveyId: number,
-  values: Record<string, unknown>,
+  answers: Record<string, unknown>,
 ): Promise<number> {
   // Kysely cannot type a write to a union of tables; the values are typed by their callers.
   const d = db as unknown as Kysely<{ t: { id: number; source: string; external_id: string | null } }>;
   const t = table as 't';
+  // The record is the taker's answers, true as of the day they gave them (docs/data.md, "Provenance").
+  const values = { ...answers, source_as_of: sql`current_date` };
   if (currentId !== null) {
     const updated = await d
       .updateTable(t)
@@ -81,6 +83,7 @@ function contactColumns(p: ContactProfile, taker: Taker) {
     developer_tags: p.developerTags,
     invest_products: p.investProducts,
     invest_amount: rangeLiteral(p.investAmount),
+    investment_range: p.investmentRange,
     investor_kind: p.investorKind,
     home_styles: p.homeStyles,
     type_style_of_home: p.homeStyles,

@@ -8,20 +8,26 @@
 import { sql, type Kysely } from 'kysely';
 import {
   SURVEY_DEFINITIONS,
+  WANTED_MIN_SCALE_MILES,
   impliedLotRanges,
+  landOfferCounts,
   mapFiltersQuery,
   parseSurveyAnswers,
+  sideOf,
   surveyProfileOf,
   surveyTypeOf,
+  zoningAllows,
   type ContactProfile,
   type MapFilters,
   type Range,
   type SurveyType,
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { Wants } from '../matching/compilers/wanted-places.js';
+import type { WantedCentre, WantedRange, Wants } from '../matching/compilers/wanted-places.js';
+import { METERS_PER_MILE } from '../matching/compilers/dimensions.js';
 import type { CountedProduct, SupplyProfile, SurveyPart } from '../matching/profiles.js';
-import { loadProjectProfile } from '../matching/profiles.js';
+import { loadParcelProfile, loadProjectProfile } from '../matching/profiles.js';
+import { parcelsNamed } from './surveys.queries.js';
 
 export type SurveySide = 'supply' | 'demand';
 
@@ -153,12 +159,64 @@ function wantsOf(filterQuery: string, c: ContactProfile | null): Wants {
     filters: filters as MapFilters,
     ranges: c ? wantedRanges(c) : {},
     price: c?.investAmount ?? c?.homePrice ?? null,
+    // A project's price is a home's price point: a home buyer's budget compares with it, an investor's amount (a
+    // whole investment) does not; the amount reaches projects through the lot counts it buys (`ranges`).
+    projectPrice: c?.homePrice ?? null,
   };
 }
 
-const isSupply = (type: SurveyType, c: ContactProfile | null) =>
-  type === 'I Have a Project' ||
-  (c !== null && (c.types.includes('Land Owner') || c.types.includes('Water Right Owner')));
+/** The distance signal's scale when a survey has a base but no area: OPEN_DISTANCE_MILES of the contact groups. */
+const NO_AREA_SCALE_MILES = 100;
+
+/**
+ * What ranks a demand survey's wanted places besides its answers (wanted-score.ts; docs/matching.md, "Ranking a
+ * survey's matches"): where it is, its taker's base (the contact's location) or else the centre of its area (its
+ * area tags' outlines and its cities' centres), with the far edge of that area as the distance signal's scale (at
+ * least WANTED_MIN_SCALE_MILES); and the acreage range its taker states (the contact's `acreage_range`).
+ */
+async function rankingOf(
+  db: Kysely<DB>,
+  contactId: number | null,
+  filters: MapFilters,
+): Promise<{ centre: WantedCentre | null; acreage: WantedRange | null }> {
+  const tags = filters.utahAreaTags ?? [];
+  const cities = (filters.cities ?? []).map((c) => c.toLowerCase());
+  const row = (
+    await sql<{
+      lng: number | null;
+      lat: number | null;
+      from: 'base' | 'area';
+      reach: number | null;
+      acre_lo: string | null;
+      acre_hi: string | null;
+    }>`WITH a AS (
+        SELECT t.geom AS g FROM area_tags t WHERE t.name = ANY(${tags}::text[])
+        UNION ALL SELECT c.center FROM cities c WHERE lower(c.name) = ANY(${cities}::text[])
+      ), area AS (SELECT ST_Collect(a.g) AS g FROM a),
+      base AS (SELECT ct.location, ct.acreage_range FROM contacts ct WHERE ct.id = ${contactId ?? -1}::int8)
+      SELECT ST_X(x.pt) AS lng, ST_Y(x.pt) AS lat,
+        CASE WHEN base.location IS NULL THEN 'area' ELSE 'base' END AS "from",
+        CASE WHEN area.g IS NULL OR x.pt IS NULL THEN NULL
+          ELSE ST_Length(ST_LongestLine(x.pt, area.g)::geography) END AS reach,
+        lower(base.acreage_range)::text AS acre_lo, upper(base.acreage_range)::text AS acre_hi
+      FROM area LEFT JOIN base ON true,
+        LATERAL (SELECT coalesce(base.location, ST_Centroid(area.g)) AS pt) x`.execute(db)
+  ).rows[0];
+  if (!row) return { centre: null, acreage: null };
+  const acreage: WantedRange | null =
+    row.acre_lo === null && row.acre_hi === null
+      ? null
+      : [Number(row.acre_lo ?? 0), row.acre_hi === null ? null : Number(row.acre_hi)];
+  if (row.lng === null || row.lat === null) return { centre: null, acreage };
+  const scale = Math.max(
+    row.reach === null ? NO_AREA_SCALE_MILES * METERS_PER_MILE : Number(row.reach),
+    WANTED_MIN_SCALE_MILES * METERS_PER_MILE,
+  );
+  return {
+    centre: { lng: Number(row.lng), lat: Number(row.lat), scale: Math.round(scale), from: row.from },
+    acreage,
+  };
+}
 
 /** The survey as a matching subject: its side and the profile the compilers read. */
 export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<SurveySubject> {
@@ -180,7 +238,13 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
     wants,
   });
 
-  if (isSupply(type, contact)) {
+  if (def && sideOf(type, answers) === 'supply') {
+    // Land named by parcel id is matched as its (first) parcel: its acreage, zoning, lots and place.
+    const parcel = (await parcelsNamed(db, contact?.parcelIds ?? []))[0];
+    if (parcel) {
+      const profile = await loadParcelProfile(db, parcel.id);
+      return { side: 'supply', profile: { ...profile, survey: part('supply', 'record') } };
+    }
     if (s.project_id !== null) {
       const profile = await loadProjectProfile(db, Number(s.project_id));
       return { side: 'supply', profile: { ...profile, survey: part('supply', 'record') } };
@@ -196,6 +260,14 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
       isLand: !project,
       survey: part('supply', 'point'),
     };
+    if (!project && contact) {
+      // Land given as city, acres and zoning: what its zoning allows and what its acres yield under it are
+      // compared as a parcel's are (docs/surveys.md, "Land described in words").
+      const allowed = zoningAllows(contact.zoning);
+      profile.zoningApplies = allowed !== null;
+      profile.counts = landOfferCounts(contact.zoning, contact.acres);
+      profile.otherProducts = (allowed ?? []).filter((p) => p === 'commercial' || p === 'land');
+    }
     if (project) {
       if (project.sfLots) profile.counts.singleFamily = project.sfLots;
       if (project.thPads) profile.counts.townhouse = project.thPads;
@@ -210,6 +282,7 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
   const areaTags = [...new Set([...(c?.matchAreaTags ?? []), ...place.areaTags])];
   const named = c ? [...c.matchCities, ...c.desiredCities] : [];
   const products = c ? [...c.buildProducts, ...c.developProducts, ...c.investProducts] : [];
+  const wants = wantsOf(mapped?.filterQuery ?? '', c);
   const profile: SupplyProfile = {
     ...blank(id, name, 'parentProject'),
     ...place,
@@ -219,7 +292,10 @@ export async function surveySubject(db: Kysely<DB>, s: SurveyRow): Promise<Surve
     otherProducts: [...new Set(products.filter((p) => p === 'commercial' || p === 'land'))],
     price: c?.homePrice ? (c.homePrice[1] ?? c.homePrice[0]) : null,
     houseStyles: c?.homeStyles ?? [],
-    survey: part('demand', 'wants', wantsOf(mapped?.filterQuery ?? '', c)),
+    survey: part('demand', 'wants', {
+      ...wants,
+      ...(await rankingOf(db, exclude[0] ?? null, wants.filters)),
+    }),
   };
   return { side: 'demand', profile };
 }

@@ -12,6 +12,7 @@ import { isRecalculating, resultsQuery, SURVEY_ACCESS } from './survey-matching.
 import { surveySubject } from './survey-subject.js';
 import { clientCodeNames, listContacts, listTakers, takerSurvey } from './survey-takers.js';
 import { surveyListRow } from './surveys.service.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['surveys'];
 const email = z.string().max(320).optional();
@@ -73,7 +74,7 @@ export async function surveyTakerRoutes(app: AppInstance) {
         response: { 200: clientCodeNamesAnswer },
       },
     },
-    async (req) => clientCodeNames(db(), req.currentUser!, req.query),
+    async (req) => clientCodeNames(db(), userOf(req), req.query),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export async function surveyTakerRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const survey = await takerSurvey(db(), req.currentUser!, req.query.email, req.query.surveyid);
+      const survey = await takerSurvey(db(), userOf(req), req.query.email, req.query.surveyid);
       const subject = await surveySubject(db(), survey);
       return {
         surveyid: survey.id,
@@ -134,7 +135,7 @@ export async function surveyTakerRoutes(app: AppInstance) {
     },
     async (req) => {
       const q = req.query;
-      const survey = await takerSurvey(db(), req.currentUser!, q.email, q.surveyid);
+      const survey = await takerSurvey(db(), userOf(req), q.email, q.surveyid);
       return surveyResults(req, db(), await surveySubject(db(), survey), {
         matchingtype: q.matchingtype,
         type: q.type,

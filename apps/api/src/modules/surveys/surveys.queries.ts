@@ -37,3 +37,61 @@ export function takerSurveys(db: Kysely<DB>, userId: number, email: string | nul
   q = email ? q.where(sql<boolean>`lower(email) = ${email}`) : q.where('user_id', '=', userId);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
+
+/**
+ * The parcels a land owner names, by parcel id as the parcels table spells it or formats it: the row id of each
+ * name found, in the order named (names not found are left out).
+ */
+export async function parcelsNamed(db: Kysely<DB>, names: string[]): Promise<{ name: string; id: number }[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('parcels')
+    .select(['id', 'parcel_id', 'formatted_parcel_id'])
+    .where((eb) => eb.or([eb('parcel_id', 'in', names), eb('formatted_parcel_id', 'in', names)]))
+    .execute();
+  return names.flatMap((name) => {
+    const row = rows.find((r) => r.parcel_id === name || r.formatted_parcel_id === name);
+    return row ? [{ name, id: Number(row.id) }] : [];
+  });
+}
+
+/**
+ * The surveys that offer land in words in one of `cities` (lower case): Land Owner surveys and client surveys for a
+ * Property Seller without a parcel id, other than `surveyId`, newest first (land-offers.ts).
+ */
+export function landOfferSurveys(db: Kysely<DB>, surveyId: number, cities: string[], limit: number) {
+  return (
+    db
+      .selectFrom('surveys as s')
+      .select([
+        's.id',
+        's.survey_type',
+        's.response',
+        's.contact_id',
+        's.project_id',
+        's.email',
+        's.firstname',
+        's.lastname',
+        's.user_id',
+        's.updated_at',
+      ])
+      .where('s.deleted_at', 'is', null)
+      .where('s.id', '<>', surveyId)
+      .where((eb) =>
+        eb.or([
+          eb('s.survey_type', '=', 'Land Owner'),
+          eb.and([
+            eb('s.survey_type', 'in', ['Builder Client', 'Real Estate Agent Client']),
+            eb('s.client_type', '=', 'Property Seller'),
+          ]),
+        ]),
+      )
+      .where(sql<boolean>`lower(s.response ->> 'city') = ANY(${cities}::text[])`)
+      // Land named by parcel id is marked on its parcel in a survey's parcel list instead (owner-land.ts).
+      .where(sql<boolean>`coalesce(btrim(s.response ->> 'parcel_ids'), '') = ''`)
+      .orderBy('s.updated_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
+}

@@ -31,6 +31,7 @@ import {
 } from './surveys.service.js';
 import { surveyPage, takerSurveys, type SurveyListScope } from './surveys.queries.js';
 import { BODY_LIMITS } from '../../plugins/json-body.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['surveys'];
 const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -78,13 +79,13 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       const email = listEmail(u, req.query.email);
       return page({ userId: u.id, email, type: typeFilter(req.query.value) }, req.query);
     },
   );
 
-  const saveRoute = (url: string, recalculate: boolean, summary: string) =>
+  const saveRoute = (url: string, summary: string) =>
     app.put(
       url,
       {
@@ -96,27 +97,27 @@ export async function surveysRoutes(app: AppInstance) {
           description:
             `${ownership} The answers are checked as the form checks them: 400 with the last failing warning of ` +
             "the spec (e.g. 'Utah area tags should not be empty'), or naming the field for a value that is not " +
-            'one of its options or not a Utah city. Stores the response, its criteria rows and the map filter URL.',
+            'one of its options or not a Utah city; 409 for a second survey of a type a user holds once. Stores the ' +
+            'response, its criteria rows, the map filter URL and the matching profile others match against.',
           body: saveSurveyBody,
           response: { 200: savedSurveyAnswer },
         },
       },
       async (req) => {
-        const u = req.currentUser!;
-        const surveyId = await saveSurvey(db(), u, req.body, recalculate);
+        const u = userOf(req);
+        const surveyId = await saveSurvey(db(), u, req.body);
         const s = await readableSurvey(db(), u, surveyId);
         return { id: s.id, surveyid: s.id, filterUrl: s.filter_url };
       },
     );
   saveRoute(
     '/surveys',
-    false,
-    "Take a survey, or 'Update Survey': save the answers (a new survey also enters the matching at once)",
+    "Take a survey, or 'Update Survey': save the answers and the matching profile (contact, project) they describe",
   );
   saveRoute(
     '/surveys/recalculate_response',
-    true,
-    "'Recalculate Survey': save the answers and rewrite the matching profile (contact, project) they describe",
+    "'Recalculate Survey': save the answers and the matching profile, as 'Update Survey' does (the screens read " +
+      'every count afresh after it)',
   );
 
   app.delete(
@@ -136,7 +137,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await deleteSurvey(db(), req.currentUser!, req.params.id, req.query.deleteStatus);
+      await deleteSurvey(db(), userOf(req), req.params.id, req.query.deleteStatus);
       return { message: 'Survey deleted' };
     },
   );
@@ -155,7 +156,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await setPrivate(db(), req.currentUser!, req.body.surveyid, req.body.isPrivate);
+      await setPrivate(db(), userOf(req), req.body.surveyid, req.body.isPrivate);
       return { surveyid: req.body.surveyid, isPrivate: req.body.isPrivate };
     },
   );
@@ -173,7 +174,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       await setEnabled(db(), u, req.body.surveyid, req.body.enabled);
       const s = await readableSurvey(db(), u, req.body.surveyid);
       return { surveyid: s.id, enabled: s.is_enabled, filterUrl: s.filter_url };
@@ -193,7 +194,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const s = await readableSurvey(db(), req.currentUser!, req.params.id);
+      const s = await readableSurvey(db(), userOf(req), req.params.id);
       return { surveyid: s.id, surveyName: surveyListRow(s).name, url: s.filter_url };
     },
   );
@@ -211,7 +212,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const s = await readableSurvey(db(), req.currentUser!, req.params.id);
+      const s = await readableSurvey(db(), userOf(req), req.params.id);
       const r = s.response as Record<string, unknown>;
       const row = surveyListRow(s);
       const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -256,7 +257,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       if (req.params.id !== u.id && !u.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
       return page({ userId: req.params.id }, req.query);
     },
@@ -278,7 +279,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       const email = listEmail(u, req.query.email);
       const rows = await takerSurveys(db(), u.id, email);
       const enabled = rows.find((r) => r.is_enabled);
@@ -315,7 +316,7 @@ export async function surveysRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       return page({ userId: u.id, email: listEmail(u, req.query.email), projectsOnly: true }, req.query);
     },
   );

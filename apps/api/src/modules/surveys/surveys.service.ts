@@ -4,6 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import {
   ACCESS_MESSAGES,
   PROJECT_DELETE_REASONS,
+  answerMessage,
+  answerText,
+  isVisible,
+  parcelIdsOf,
   SURVEY_DEFINITIONS,
   hasControlChars,
   joinAnswers,
@@ -20,10 +24,14 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { CurrentUser } from '../../plugins/auth.js';
 import { surveyTakerOf } from '../../lib/access.js';
 import { withdrawContact, withdrawProject, writeProfile } from './survey-profile.js';
+import { parcelsNamed } from './surveys.queries.js';
 
 export const DELETE_REASON_MESSAGE = 'Please select an option to delete';
 export const SURVEY_NOT_FOUND = 'Survey not found';
 export const ONE_ENABLED_MESSAGE = 'Only one survey profile can be enabled at a time';
+/** A second survey of a type a user holds once (registry.ts, `holds`). */
+export const oneOfTypeMessage = (name: string) =>
+  `You already have a ${name}: retake it to change your answers`;
 
 export const principalOf = (u: CurrentUser): Principal => ({
   role: u.role,
@@ -85,11 +93,11 @@ const text = (v: unknown, field: string, max = 200): string | null => {
 async function checkedAnswers(db: Kysely<DB>, type: SurveyType, response: Record<string, unknown>) {
   const def = SURVEY_DEFINITIONS[type];
   const parsed = parseSurveyAnswers(def, response);
-  if (parsed.error !== null) throw new BadRequestError(`response.${parsed.error}`);
+  if (parsed.error !== null) throw new BadRequestError(parsed.error, { field: `response.${parsed.field}` });
   const warning = surveyWarning(type, parsed.answers);
   if (warning) throw new BadRequestError(warning);
-  const cityFields = def.questions.filter((q) => q.source === 'cities').map((q) => q.field);
-  for (const field of cityFields) {
+  for (const question of def.questions.filter((q) => q.source === 'cities')) {
+    const field = question.field;
     const v = parsed.answers[field];
     const names = Array.isArray(v) ? v : v ? [v] : [];
     if (names.length === 0) continue;
@@ -100,20 +108,34 @@ async function checkedAnswers(db: Kysely<DB>, type: SurveyType, response: Record
       .execute();
     const byLower = new Map(known.map((k) => [k.name.toLowerCase(), k.name]));
     const unknown = names.find((n) => !byLower.has(n.toLowerCase()));
-    if (unknown) throw new BadRequestError(`response.${field}: '${unknown}' is not a Utah city`);
+    if (unknown)
+      throw new BadRequestError(answerMessage(question, `'${unknown}' is not a Utah city.`), {
+        field: `response.${field}`,
+      });
     // Stored with the city's own spelling.
     parsed.answers[field] = Array.isArray(v)
       ? names.map((n) => byLower.get(n.toLowerCase())!)
       : byLower.get(names[0]!.toLowerCase())!;
   }
+  const parcelQuestion = def.questions.find((q) => q.field === 'parcel_ids' && isVisible(q, parsed.answers));
+  const named = parcelIdsOf(answerText(parsed.answers, 'parcel_ids'));
+  if (parcelQuestion && named.length) {
+    const found = await parcelsNamed(db, named);
+    const missing = named.find((n) => !found.some((f) => f.name === n));
+    if (missing)
+      throw new BadRequestError(answerMessage(parcelQuestion, `'${missing}' is not a parcel id we hold.`), {
+        field: 'response.parcel_ids',
+      });
+  }
   return parsed.answers;
 }
 
 /**
- * Saves a survey (a new one when there is no id). New surveys and `recalculate` also (re)write the matching
- * profile (contact, project); 'Update Survey' on an existing one saves the answers and criteria only.
+ * Saves a survey (a new one when there is no id): its answers, criteria rows, filter URL and the matching profile
+ * (contact, project) they describe. 'Update Survey' and 'Recalculate Survey' both save through here, so what other
+ * users match against is always the saved survey (docs/surveys.md, "Storage").
  */
-export async function saveSurvey(db: Kysely<DB>, u: CurrentUser, input: SaveInput, recalculate: boolean) {
+export async function saveSurvey(db: Kysely<DB>, u: CurrentUser, input: SaveInput) {
   if (!mayEnableSurvey(principalOf(u))) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToEnable);
   const type = surveyTypeOf(input.surveyName);
   if (!type) throw new BadRequestError(`surveyName: '${input.surveyName.slice(0, 80)}' is not a survey`);
@@ -121,6 +143,16 @@ export async function saveSurvey(db: Kysely<DB>, u: CurrentUser, input: SaveInpu
   if (existing && existing.survey_type !== type)
     throw new BadRequestError(`surveyName: survey ${existing.id} is a ${existing.survey_type} Survey`);
   const answers = await checkedAnswers(db, type, input.response);
+  if (!existing && SURVEY_DEFINITIONS[type].holds === 'one') {
+    const held = await db
+      .selectFrom('surveys')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .where('survey_type', '=', type)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (held) throw new ConflictError(oneOfTypeMessage(SURVEY_DEFINITIONS[type].name));
+  }
   const r = input.response;
   const ident = {
     firstname: text(r.firstname, 'firstname') ?? u.firstname,
@@ -174,19 +206,17 @@ export async function saveSurvey(db: Kysely<DB>, u: CurrentUser, input: SaveInpu
         .insertInto('survey_criteria')
         .values(profile.criteria.map((c) => ({ survey_id: row.id, criteria: c.criteria, value: c.value })))
         .execute();
-    if (!existing || recalculate) {
-      const ids = await writeProfile(
-        trx,
-        { id: row.id, contactId: row.contact_id, projectId: row.project_id, isPrivate: row.is_private },
-        profile,
-        { email: u.email, firstname: ident.firstname, lastname: ident.lastname, company: ident.company },
-      );
-      await trx
-        .updateTable('surveys')
-        .set({ contact_id: ids.contactId, project_id: ids.projectId })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    const ids = await writeProfile(
+      trx,
+      { id: row.id, contactId: row.contact_id, projectId: row.project_id, isPrivate: row.is_private },
+      profile,
+      { email: u.email, firstname: ident.firstname, lastname: ident.lastname, company: ident.company },
+    );
+    await trx
+      .updateTable('surveys')
+      .set({ contact_id: ids.contactId, project_id: ids.projectId })
+      .where('id', '=', row.id)
+      .execute();
     return row.id;
   });
 }

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { offeredProducts, type CountedProduct, type SupplyProfile } from '../profiles.js';
+import { PRICE_PER_UNIT } from '@utah-land/shared';
+import { type CountedProduct, type SupplyProfile } from '../profiles.js';
 import { rangeJson, subjectJson, type MaybeDimension } from './dimensions.js';
+import { buildableCounts, buildableOtherProducts } from './fit.js';
 
 /**
  * Key arrays (migration 0010): every contact dimension has a generated key array in which '*' means "the contact
@@ -70,9 +72,11 @@ export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'de
   const keysCol = sql.ref(`c.${prefix}_keys`);
   const parts: RawBuilder<boolean>[] = [];
   const compared: RawBuilder<unknown>[] = [];
+  /** Why not: each counted product the contact wants, in its range or not. */
+  const explained: RawBuilder<unknown>[] = [];
   const keys: string[] = [];
   const columns = [`contact_match_profiles.${prefix}_keys`, `contact_match_profiles.${prefix}_products`];
-  for (const [product, count] of Object.entries(s.counts) as [CountedProduct, number][]) {
+  for (const [product, count] of Object.entries(buildableCounts(s)) as [CountedProduct, number][]) {
     keys.push(`${product}:*`, `${product}:${countBand(count)}`);
     const range = sql.ref(`c.${prefix}_${RANGE_SUFFIX[product]}`);
     const part = sql<boolean>`(${productsCol} @> ${[product]}::text[] AND (${range} IS NULL OR ${range} @> ${count}::int4))`;
@@ -84,29 +88,41 @@ export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'de
         sql`${subjectJson({ dimension: 'products', product, count })} || jsonb_build_object('range', ${rangeJson(range)})`,
       ),
     );
+    explained.push(
+      when(
+        sql<boolean>`${productsCol} @> ${[product]}::text[]`,
+        sql`${subjectJson({ dimension: 'products', product, count })} || jsonb_build_object('range', ${rangeJson(range)}, 'ok', ${part})`,
+      ),
+    );
     columns.push(`contact_match_profiles.${prefix}_${RANGE_SUFFIX[product]}`);
   }
-  if (s.otherProducts.length) {
-    const part = sql<boolean>`${productsCol} && ${s.otherProducts}::text[]`;
+  const otherProducts = buildableOtherProducts(s);
+  if (otherProducts.length) {
+    const part = sql<boolean>`${productsCol} && ${otherProducts}::text[]`;
     parts.push(part);
     // Commercial and land carry no count: only the product types are compared.
     compared.push(
       when(
         part,
-        sql`${subjectJson({ dimension: 'productTypes', offered: s.otherProducts })} || jsonb_build_object('wanted', ${productsCol})`,
+        sql`${subjectJson({ dimension: 'productTypes', offered: otherProducts })} || jsonb_build_object('wanted', ${productsCol})`,
       ),
     );
-    keys.push(...s.otherProducts);
+    keys.push(...otherProducts);
   }
   if (parts.length === 0) return null;
   const agreed = sql<boolean>`(${sql.join(parts, sql` OR `)})`;
   const demandUndefined = sql<boolean>`cardinality(${productsCol}) = 0`;
+  // Why not: the products the subject offers (that its zoning allows) against those the contact wants, then each
+  // wanted counted product against its range.
+  const offered = [...Object.keys(buildableCounts(s)), ...otherProducts];
   return {
     name: 'products',
     columns,
     agreed,
     demandUndefined,
     compared: sql`(${sql.join(compared, sql` || `)})`,
+    explained: sql`(jsonb_build_array(${subjectJson({ dimension: 'productTypes', offered })}
+      || jsonb_build_object('wanted', ${productsCol}, 'ok', ${agreed})) || ${sql.join(explained.length ? explained : [sql`'[]'::jsonb`], sql` || `)})`,
     // The keys narrow the rows (a wanted product with no range, or whose range reaches the count's band); the exact
     // range check runs on those.
     filter: sql<boolean>`(${keysCol} && ${withUndefined(keys)}::text[] AND (${demandUndefined} OR ${agreed}))`,
@@ -115,7 +131,8 @@ export function countedProductsDimension(s: SupplyProfile, prefix: 'build' | 'de
 
 /** Investors: the product invested in is one the subject offers. */
 export function investProductsDimension(s: SupplyProfile): MaybeDimension {
-  const offered = offeredProducts(s);
+  // What the subject's zoning allows (all it offers where zoning is unknown or does not apply).
+  const offered = [...Object.keys(buildableCounts(s)), ...buildableOtherProducts(s)];
   if (offered.length === 0) return null;
   return {
     name: 'products',
@@ -158,6 +175,46 @@ export function priceDimension(s: SupplyProfile, column: 'invest_amount' | 'home
     demandUndefined: sql<boolean>`${col} IS NULL`,
     compared: sql`jsonb_build_array(${subjectJson({ dimension: 'price', ...offered })}
       || jsonb_build_object('range', ${rangeJson(col)}))`,
+  };
+}
+
+/**
+ * The size of the deals a demand survey wants, in dollars: an investor's own amount, else the land for the lots it
+ * wants (each counted product's range × PRICE_PER_UNIT, the land cost of one lot, pad or unit; the widest of them).
+ * Null when it wants no counted product and states no amount; an open upper end stays open.
+ */
+export function dealSizeOf(s: SupplyProfile): { min: number; max: number | null; lots: boolean } | null {
+  const wants = s.survey?.side === 'demand' ? s.survey.wants : null;
+  if (!wants) return null;
+  if (wants.price) return { min: wants.price[0], max: wants.price[1], lots: false };
+  const ranges = Object.entries(wants.ranges) as [CountedProduct, [number, number | null]][];
+  if (!ranges.length) return null;
+  const lows = ranges.map(([p, [lo]]) => lo * PRICE_PER_UNIT[p]);
+  const highs = ranges.map(([p, [, hi]]) => (hi === null ? null : hi * PRICE_PER_UNIT[p]));
+  return {
+    min: Math.min(...lows),
+    max: highs.includes(null) ? null : Math.max(...(highs as number[])),
+    lots: true,
+  };
+}
+
+/**
+ * Deal size (investors, for a demand survey without a price of its own: a builder's or developer's survey): the
+ * investor's amount overlaps the size of the deals the survey wants (dealSizeOf). An investor stating no amount is
+ * open, as for a price.
+ */
+export function dealSizeDimension(s: SupplyProfile): MaybeDimension {
+  if (priceOffered(s, 'invest_amount').price !== null) return null;
+  const deal = dealSizeOf(s);
+  if (!deal) return null;
+  const range = sql`int8range(${deal.min}::int8, ${deal.max}::int8, '[]')`;
+  return {
+    name: 'dealSize',
+    columns: ['contact_match_profiles.invest_amount'],
+    agreed: sql<boolean>`c.invest_amount && ${range}`,
+    demandUndefined: sql<boolean>`c.invest_amount IS NULL`,
+    compared: sql`jsonb_build_array(${subjectJson({ dimension: 'dealSize', ...deal })}
+      || jsonb_build_object('range', ${rangeJson(sql`c.invest_amount`)}))`,
   };
 }
 

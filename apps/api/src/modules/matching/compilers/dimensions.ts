@@ -22,6 +22,11 @@ export interface Dimension {
    * matching/compared.ts), the subject's side and the row's own side. Read only where `agreed` holds.
    */
   compared?: RawBuilder<unknown>;
+  /**
+   * The values compared written whatever the outcome (why not, as well as why): a jsonb array of `ComparedValue`.
+   * Omitted when `compared` reads the same on a row where the dimension does not agree.
+   */
+  explained?: RawBuilder<unknown>;
 }
 
 export type MaybeDimension = Dimension | null;
@@ -55,9 +60,14 @@ export function matchedOnOf(dims: Dimension[], aggregate = false): RawBuilder<st
  * contacts), one array.
  */
 export function comparedOf(dims: Dimension[], aggregate = false): RawBuilder<unknown[]> {
+  // A dimension the row leaves open (no preference) is a row too: 'open', passed without agreeing.
   const parts = dims
     .filter((d) => d.compared)
-    .map((d) => sql`(CASE WHEN ${d.agreed} THEN ${d.compared} ELSE '[]'::jsonb END)`);
+    .map((d) =>
+      d.demandUndefined
+        ? sql`(CASE WHEN ${d.agreed} THEN ${d.compared} WHEN ${d.demandUndefined} THEN jsonb_build_array(jsonb_build_object('dimension', 'open', 'of', ${sql.lit(d.name)}::text, 'ok', true)) ELSE '[]'::jsonb END)`
+        : sql`(CASE WHEN ${d.agreed} THEN ${d.compared} ELSE '[]'::jsonb END)`,
+    );
   const row = parts.length ? sql`(${sql.join(parts, sql` || `)})` : sql`'[]'::jsonb`;
   // An aggregate whatever the dimensions, so that it reads one value from any number of rows.
   return aggregate

@@ -1,6 +1,9 @@
+import { projectAlive } from './fit.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { STRONG_MATCH_SCORE } from '@utah-land/shared';
 import type { DB } from '../../../db/index.js';
 import { PARCEL_ROW_COLUMNS, PROJECT_ROW_COLUMNS } from './rows.js';
+import { sourceAsOfOf } from '../../map/map-provenance.js';
 import { offeredProducts, type SupplyProfile } from '../profiles.js';
 import {
   columnsOf,
@@ -27,6 +30,18 @@ function distanceCompared(
     || jsonb_build_object('meters', round(ST_Distance(${col}::geography, ${from}::geography)::numeric, 1)))`;
 }
 
+/**
+ * The fit of a place in a survey's lists (docs/matching.md, "Ranking a survey's matches"), 0–100: its nearness to
+ * the subject, all of it at the subject and nothing at the distance asked. Every list of places is ranked so:
+ * a survey's, and a parcel's or project's own neighbours, projects and water rights, nearest first.
+ */
+function nearness(col: RawBuilder<unknown>, from: RawBuilder<unknown>, meters: number): RawBuilder<number> {
+  return sql<number>`round(100 * greatest(0, 1 - ST_Distance(${col}::geography, ${from}::geography)
+    / ${meters}::float8))::int`;
+}
+const strongOf = (score: RawBuilder<number>) =>
+  sql<number>`(count(*) FILTER (WHERE ${score} >= ${STRONG_MATCH_SCORE}::int))::int`.as('count');
+
 /** Within `meters` of the subject's point: a bounding box on the GiST index, then the exact geodesic distance. */
 function distanceDimension(s: SupplyProfile, column: string, meters: number, columnName: string): Dimension {
   if (s.lng === null || s.lat === null)
@@ -42,14 +57,20 @@ function distanceDimension(s: SupplyProfile, column: string, meters: number, col
   };
 }
 
-/** Water rights within a radius of the subject (default 1 mile). Admins see WRNUM as the column used. */
+/**
+ * Water rights within a radius of the subject (default 1 mile), nearest first, with a score. Admins see WRNUM as
+ * the column used.
+ */
 export function compileWaterRights(db: Kysely<DB>, s: SupplyProfile, meters: number) {
   const dims = [distanceDimension(s, 'w.location', meters, 'water_rights.location')];
   const matched = db.selectFrom('water_rights as w').where(whereOf([], dims));
+  const score =
+    s.lng === null || s.lat === null ? sql<number>`0` : nearness(sql`w.location`, subjectPoint(s), meters);
   return {
     kind: 'waterRights' as const,
     columnsUsed: ['WRNUM'],
     count: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    strongCount: () => matched.select(strongOf(score)),
     page: (page: number, limit: number) =>
       matched
         .select([
@@ -65,11 +86,14 @@ export function compileWaterRights(db: Kysely<DB>, s: SupplyProfile, meters: num
           'w.owner_interest',
           'w.city',
           'w.source',
+          sourceAsOfOf('w').as('source_as_of'),
           sql<number>`ST_Y(w.location)`.as('lat'),
           sql<number>`ST_X(w.location)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
           comparedOf(dims).as('compared'),
         ])
+        .select(score.as('score'))
+        .orderBy('score', 'desc')
         .orderBy('w.id')
         .limit(limit)
         .offset((page - 1) * limit),
@@ -95,6 +119,8 @@ export type ProjectTier = 'parent' | 'child';
  */
 export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number) {
   const dims: Dimension[] = [distanceDimension(s, 'p.center', meters, 'projects.center')];
+  const score =
+    s.lng === null || s.lat === null ? sql<number>`0` : nearness(sql`p.center`, subjectPoint(s), meters);
   const offered = offeredProducts(s);
   if (offered.length)
     dims.push({
@@ -106,6 +132,7 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
         || jsonb_build_object('wanted', p.products))`,
     });
   const fixed = (tier?: ProjectTier): RawBuilder<boolean>[] => [
+    projectAlive(),
     ...(s.kind === 'parcel' ? [] : [sql<boolean>`p.id <> ${s.id}::int8`]),
     ...(tier === 'parent' ? [sql<boolean>`p.parent_project_id IS NULL`] : []),
     ...(tier === 'child' ? [sql<boolean>`p.parent_project_id IS NOT NULL`] : []),
@@ -115,6 +142,9 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
     kind: 'projects' as const,
     columnsUsed: columnsOf(['projects.id', 'projects.parent_project_id'], dims),
     count: (tier?: ProjectTier) => matched(tier).select(sql<number>`count(*)::int`.as('count')),
+    strongCount: (tier?: ProjectTier) => matched(tier).select(strongOf(score)),
+    /** The ids of the projects, parents and children (the map's scope of a survey). */
+    ids: () => matched().select('p.id'),
     page: (tier: ProjectTier | undefined, page: number, limit: number) =>
       matched(tier)
         .select([
@@ -124,6 +154,8 @@ export function compileProjects(db: Kysely<DB>, s: SupplyProfile, meters: number
           matchedOnOf(dims).as('matched_on'),
           comparedOf(dims).as('compared'),
         ])
+        .select(score.as('score'))
+        .orderBy('score', 'desc')
         .orderBy('p.id')
         .limit(limit)
         .offset((page - 1) * limit),
@@ -149,7 +181,9 @@ export type ParcelMatchingType = (typeof PARCEL_MATCHING_TYPES)[number];
  * (a parent's include its children's), split into buildable and already built.
  */
 export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number) {
-  const conditions = (type: ParcelMatchingType): { fixed: RawBuilder<boolean>[]; dims: Dimension[] } => {
+  const conditions = (
+    type: ParcelMatchingType,
+  ): { fixed: RawBuilder<boolean>[]; dims: Dimension[]; score: RawBuilder<number> } => {
     if (s.kind === 'parcel') {
       const geom = sql`(SELECT g.geom FROM parcels g WHERE g.id = ${s.id}::int8)`;
       const dims: Dimension[] = [
@@ -164,7 +198,7 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
       const fixed = [sql<boolean>`p.id <> ${s.id}::int8`];
       if (type === 'buildableParcels') fixed.push(sql<boolean>`NOT p.property_info_building`);
       if (type === 'alreadyBuildedParcels') fixed.push(sql<boolean>`p.property_info_building`);
-      return { fixed, dims };
+      return { fixed, dims, score: nearness(sql`p.geom`, geom, meters) };
     }
     const projects =
       s.kind === 'parentProject'
@@ -187,11 +221,14 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
           JOIN projects pr ON pr.id = pp.project_id WHERE pp.parcel_id = p.id AND ${projects}${buildable})`,
       },
     ];
-    return { fixed: [], dims };
+    // A project's own parcels all fit it: a buildable one fully, an already built one half.
+    const score = sql<number>`(CASE WHEN EXISTS (SELECT 1 FROM project_parcels pp WHERE pp.parcel_id = p.id
+      AND ${projects} AND pp.buildable) THEN 100 ELSE 50 END)`;
+    return { fixed: [], dims, score };
   };
   const matched = (type: ParcelMatchingType) => {
-    const { fixed, dims } = conditions(type);
-    return { q: db.selectFrom('parcels as p').where(whereOf(fixed, dims)), dims };
+    const { fixed, dims, score } = conditions(type);
+    return { q: db.selectFrom('parcels as p').where(whereOf(fixed, dims)), dims, score };
   };
   const base = conditions('all');
   return {
@@ -202,8 +239,14 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
     ),
     count: (type: ParcelMatchingType = 'all') =>
       matched(type).q.select(sql<number>`count(*)::int`.as('count')),
+    strongCount: (type: ParcelMatchingType = 'all') => {
+      const { q, score } = matched(type);
+      return q.select(strongOf(score));
+    },
+    /** The ids of the parcels (the map's scope of a survey). */
+    ids: () => matched('all').q.select('p.id'),
     page: (type: ParcelMatchingType, page: number, limit: number) => {
-      const { q, dims } = matched(type);
+      const { q, dims, score } = matched(type);
       return q
         .select([
           ...PARCEL_ROW_COLUMNS,
@@ -212,6 +255,8 @@ export function compileParcels(db: Kysely<DB>, s: SupplyProfile, meters: number)
           matchedOnOf(dims).as('matched_on'),
           comparedOf(dims).as('compared'),
         ])
+        .select(score.as('score'))
+        .orderBy('score', 'desc')
         .orderBy('p.id')
         .limit(limit)
         .offset((page - 1) * limit);

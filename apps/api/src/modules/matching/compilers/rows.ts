@@ -1,8 +1,11 @@
+import { sourceAsOfOf } from '../../map/map-provenance.js';
+
 /**
  * The columns of a parcel and of a project row in a page of matches, whichever compiler found them (a parcel's or
  * project's own matches, places.ts; what a demand survey wants, wanted-places.ts). Camelized by the engine, they are
  * the `matchParcelRow` and `matchProjectRow` of packages/shared (survey-matching.ts), with `lat`, `lng`,
- * `matched_on` and `compared` added by each compiler.
+ * `matched_on` and `compared` added by each compiler. Each row says where it comes from and as of when (`source`,
+ * `source_as_of`: docs/data.md, "Provenance"), for the match cards and the matching export's source lines.
  */
 export const PARCEL_ROW_COLUMNS = [
   'p.id',
@@ -25,6 +28,7 @@ export const PARCEL_ROW_COLUMNS = [
   'p.mls_listing_price',
   'p.property_info_building',
   'p.source',
+  sourceAsOfOf('p').as('source_as_of'),
 ] as const;
 
 export const PROJECT_ROW_COLUMNS = [
@@ -46,4 +50,5 @@ export const PROJECT_ROW_COLUMNS = [
   'p.price_point',
   'p.ownership_name',
   'p.source',
+  sourceAsOfOf('p').as('source_as_of'),
 ] as const;

@@ -1,5 +1,6 @@
+import { projectAlive } from './fit.js';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { MapFilters } from '@utah-land/shared';
+import { STRONG_MATCH_SCORE, type MapFilters } from '@utah-land/shared';
 import type { DB } from '../../../db/index.js';
 import { PARCEL_ROW_COLUMNS, PROJECT_ROW_COLUMNS } from './rows.js';
 import { allOf, parcelConditions, projectConditions } from '../../map/map-filters.js';
@@ -16,8 +17,15 @@ import {
   type MaybeDimension,
 } from './dimensions.js';
 
-/** An inclusive range; high null = no upper bound. */
-export type WantedRange = [number, number | null];
+import {
+  wantedScoring,
+  type RecordColumns,
+  type WantedCentre,
+  type WantedRange,
+  type WantedScoreInput,
+} from './wanted-score.js';
+
+export type { WantedCentre, WantedRange } from './wanted-score.js';
 
 /**
  * What a demand survey wants (docs/matching.md, "Surveys as subjects"): the map filters its answers fill (area tags,
@@ -28,6 +36,12 @@ export interface Wants {
   filters: MapFilters;
   ranges: Partial<Record<CountedProduct, WantedRange>>;
   price: WantedRange | null;
+  /** The price range of wanted projects (their home price point), when it is not `price` (an investor's amount). */
+  projectPrice?: WantedRange | null;
+  /** Ranking only: the acreage range the survey's taker states (its contact's `acreage_range`). */
+  acreage?: WantedRange | null;
+  /** Ranking only: the survey's base or the centre of its area (wanted-score.ts). */
+  centre?: WantedCentre | null;
 }
 
 const COUNT_COLUMN: Record<CountedProduct, 'sf_lots' | 'th_pads' | 'condo_units'> = {
@@ -135,6 +149,46 @@ function priceDimension(
   };
 }
 
+/** The survey's statements the ranking reads (wanted-score.ts): counted products with a range, price, acreage, centre. */
+function scoreInput(w: Wants, price: WantedRange | null): WantedScoreInput {
+  const ranges: [CountedProduct, WantedRange][] = [];
+  for (const p of PRODUCT_FLAGS) {
+    const range = p in COUNT_COLUMN ? w.ranges[p as CountedProduct] : undefined;
+    if (w.filters[p] === 'true' && range) ranges.push([p as CountedProduct, range]);
+  }
+  return { ranges, price, acreage: w.acreage ?? null, centre: w.centre ?? null };
+}
+
+/** A record's columns as the ranking reads them (`p`, a parcel or a project of `table`). */
+function recordColumns(
+  table: 'parcels' | 'projects',
+  price: RawBuilder<unknown>,
+  priceColumns: string[],
+): RecordColumns {
+  return {
+    products: sql`p.products`,
+    counts: { singleFamily: sql`p.sf_lots`, townhouse: sql`p.th_pads`, condos: sql`p.condo_units` },
+    price,
+    acreage: sql`p.acreage`,
+    center: sql`p.center`,
+    names: {
+      products: `${table}.products`,
+      counts: {
+        singleFamily: `${table}.sf_lots`,
+        townhouse: `${table}.th_pads`,
+        condos: `${table}.condo_units`,
+      },
+      price: priceColumns,
+      acreage: `${table}.acreage`,
+      center: `${table}.center`,
+    },
+  };
+}
+
+const PARCEL_PRICE = sql`coalesce(p.mls_listing_price, p.market_value)`;
+/** A wanted project's price range: a home buyer's budget against its price point (an investor's amount is not). */
+const projectPriceOf = (w: Wants) => (w.projectPrice === undefined ? w.price : w.projectPrice);
+
 /** The dimensions of a wanted parcel: area, products (with counts), house style, price. */
 function parcelDimensions(w: Wants): Dimension[] {
   const f = w.filters;
@@ -154,7 +208,7 @@ function parcelDimensions(w: Wants): Dimension[] {
     ),
     priceDimension(
       w,
-      sql`coalesce(p.mls_listing_price, p.market_value)`,
+      PARCEL_PRICE,
       sql`CASE WHEN p.mls_listing_price IS NOT NULL THEN 'listing' ELSE 'marketValue' END`,
       ['parcels.mls_listing_price', 'parcels.market_value'],
     ),
@@ -175,16 +229,23 @@ function projectDimensions(w: Wants): Dimension[] {
     productsDimension(w, 'p', 'projects', conds(PRODUCT_FLAGS)),
     filterDimension('style', conds(['houseStyle']), ['projects.house_style'], styleCompared(f, 'p')),
     filterDimension('specialProducts', conds(['specialProductTypes']), ['projects.special_product_types']),
-    priceDimension(w, sql`p.price_point`, sql`'pricePoint'`, ['projects.price_point']),
+    priceDimension({ ...w, price: projectPriceOf(w) }, sql`p.price_point`, sql`'pricePoint'`, [
+      'projects.price_point',
+    ]),
   ]);
 }
 
 /**
  * The parcels a demand survey wants: those the map shows with the survey switched on (its filters), whose counts
- * and price lie in the survey's ranges. Split by building like a parcel's neighbours.
+ * and price lie in the survey's ranges, ranked by fit (wanted-score.ts), best first, then by id. Split by building
+ * like a parcel's neighbours.
  */
 export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
   const dims = parcelDimensions(w);
+  const fit = wantedScoring(
+    scoreInput(w, w.price),
+    recordColumns('parcels', PARCEL_PRICE, ['parcels.mls_listing_price', 'parcels.market_value']),
+  );
   const fixed = (type: ParcelMatchingType) =>
     type === 'buildableParcels'
       ? [sql<boolean>`NOT p.property_info_building`]
@@ -195,20 +256,41 @@ export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
     db.selectFrom('parcels as p').where(whereOf(fixed(type), dims));
   return {
     kind: 'parcels' as const,
-    columnsUsed: columnsOf(['parcels.id', 'parcels.property_info_building'], dims),
+    columnsUsed: [
+      ...new Set([...columnsOf(['parcels.id', 'parcels.property_info_building'], dims), ...fit.columns]),
+    ],
     count: (type: ParcelMatchingType = 'all') => matched(type).select(sql<number>`count(*)::int`.as('count')),
+    /** Records scoring STRONG_MATCH_SCORE or more (the strong-matches count beside a list's total). */
+    strongCount: (type: ParcelMatchingType = 'all') =>
+      matched(type).select(
+        sql<number>`(count(*) FILTER (WHERE ${fit.score} >= ${STRONG_MATCH_SCORE}::int))::int`.as('count'),
+      ),
+    // The page is cut on ids and scores first (best first, then id; limit), then only its rows have their columns
+    // and compared values read.
+    /** The ids of the parcels (the map's scope of the survey; surveys/survey-map-scope.ts). */
+    ids: () => matched('all').select('p.id'),
     page: (type: ParcelMatchingType, page: number, limit: number) =>
-      matched(type)
+      db
+        .selectFrom(
+          matched(type)
+            .select(['p.id', fit.score.as('score')])
+            .orderBy('score', 'desc')
+            .orderBy('p.id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .as('m'),
+        )
+        .innerJoin('parcels as p', 'p.id', 'm.id')
         .select([
           ...PARCEL_ROW_COLUMNS,
           sql<number>`ST_Y(p.center)`.as('lat'),
           sql<number>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
-          comparedOf(dims).as('compared'),
+          'm.score',
+          sql<unknown[]>`(${comparedOf(dims)} || ${fit.compared})`.as('compared'),
         ])
-        .orderBy('p.id')
-        .limit(limit)
-        .offset((page - 1) * limit),
+        .orderBy('m.score', 'desc')
+        .orderBy('m.id'),
     coordinates: (type: ParcelMatchingType, page: number, limit: number) =>
       matched(type)
         .select([
@@ -223,32 +305,58 @@ export function compileWantedParcels(db: Kysely<DB>, w: Wants) {
   };
 }
 
-/** The parent and child projects a demand survey wants (the map's project filters, counts and price point). */
+/**
+ * The parent and child projects a demand survey wants (the map's project filters, counts and price point), ranked by
+ * fit like its parcels.
+ */
 export function compileWantedProjects(db: Kysely<DB>, w: Wants) {
   const dims = projectDimensions(w);
+  const fit = wantedScoring(
+    scoreInput(w, projectPriceOf(w)),
+    recordColumns('projects', sql`p.price_point`, ['projects.price_point']),
+  );
+  // Dead projects (DEAD_PROJECT_STATUSES) are wanted by no survey.
   const fixed = (tier?: ProjectTier) =>
     tier === 'parent'
-      ? [sql<boolean>`p.parent_project_id IS NULL`]
+      ? [projectAlive(), sql<boolean>`p.parent_project_id IS NULL`]
       : tier === 'child'
-        ? [sql<boolean>`p.parent_project_id IS NOT NULL`]
-        : [];
+        ? [projectAlive(), sql<boolean>`p.parent_project_id IS NOT NULL`]
+        : [projectAlive()];
   const matched = (tier?: ProjectTier) => db.selectFrom('projects as p').where(whereOf(fixed(tier), dims));
   return {
     kind: 'projects' as const,
-    columnsUsed: columnsOf(['projects.id', 'projects.parent_project_id'], dims),
+    columnsUsed: [
+      ...new Set([...columnsOf(['projects.id', 'projects.parent_project_id'], dims), ...fit.columns]),
+    ],
     count: (tier?: ProjectTier) => matched(tier).select(sql<number>`count(*)::int`.as('count')),
+    strongCount: (tier?: ProjectTier) =>
+      matched(tier).select(
+        sql<number>`(count(*) FILTER (WHERE ${fit.score} >= ${STRONG_MATCH_SCORE}::int))::int`.as('count'),
+      ),
+    /** The ids of the projects, parents and children (the map's scope of the survey). */
+    ids: () => matched().select('p.id'),
     page: (tier: ProjectTier | undefined, page: number, limit: number) =>
-      matched(tier)
+      db
+        .selectFrom(
+          matched(tier)
+            .select(['p.id', fit.score.as('score')])
+            .orderBy('score', 'desc')
+            .orderBy('p.id')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .as('m'),
+        )
+        .innerJoin('projects as p', 'p.id', 'm.id')
         .select([
           ...PROJECT_ROW_COLUMNS,
           sql<number | null>`ST_Y(p.center)`.as('lat'),
           sql<number | null>`ST_X(p.center)`.as('lng'),
           matchedOnOf(dims).as('matched_on'),
-          comparedOf(dims).as('compared'),
+          'm.score',
+          sql<unknown[]>`(${comparedOf(dims)} || ${fit.compared})`.as('compared'),
         ])
-        .orderBy('p.id')
-        .limit(limit)
-        .offset((page - 1) * limit),
+        .orderBy('m.score', 'desc')
+        .orderBy('m.id'),
     coordinates: (tier: ProjectTier | undefined, page: number, limit: number) =>
       matched(tier)
         .where('p.center', 'is not', null)
@@ -274,6 +382,8 @@ export function compileNoParcels(db: Kysely<DB>) {
     kind: 'parcels' as const,
     columnsUsed: [] as string[],
     count: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    strongCount: () => matched.select(sql<number>`count(*)::int`.as('count')),
+    ids: () => matched.select('p.id'),
     page: (_type: ParcelMatchingType, page: number, limit: number) =>
       matched
         .select(['p.id', 'p.parcel_id', sql<string[]>`'{}'::text[]`.as('matched_on')])

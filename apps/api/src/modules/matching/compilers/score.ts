@@ -1,0 +1,264 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  AGENT_ACTIVITY_FULL,
+  AGENT_BASE_SCALE_MILES,
+  DEAD_PROJECT_STATUSES,
+  LISTINGS_MILES,
+  PRICE_PRECISION_SPAN,
+  RECENT_YEARS,
+  REACH_MILES,
+  SCORE_WEIGHTS,
+  SIMILAR_SIZE_FACTOR,
+  TRACK_RECORD_MILES,
+} from '@utah-land/shared';
+import type { SupplyProfile } from '../profiles.js';
+import type { ContactKind } from './contacts.js';
+import { degreesFor, METERS_PER_MILE, rangeJson, type Dimension } from './dimensions.js';
+import {
+  agentListings,
+  baseMeters,
+  buildableCounts,
+  nearbyAgentListings,
+  recentSince,
+  subjectPoint,
+} from './fit.js';
+
+// The soft signals of the fit model and the score they add up to (docs/matching.md, "The fit model"): how precisely
+// the contact's preferences meet the subject, how near the contact is based, the company's track record and recent
+// work near the subject, an agent's listings near it. Written into the match queries, so the lists are ordered by
+// score in SQL and every row carries the signals in `compared`, each with `ok`.
+
+/** Distance at which the distance signal reaches zero for groups without a reach, in miles. */
+const OPEN_DISTANCE_MILES = 100;
+
+/**
+ * What the signals read about the subject's surroundings, computed once per query (the one row of the materialized
+ * CTE `f`, joined where a signal reads it):
+ * the companies with a live project within TRACK_RECORD_MILES (`near`), of similar size (`similar`), ongoing or
+ * recent (`recent`), with their project names (`projects`, by company id); and, when `listings` is asked, the real
+ * estate agents with listings or sales of their own within LISTINGS_MILES in the last RECENT_YEARS years (`agents`,
+ * by contact id: how many (`n`), listed and sold, and the addresses of the newest three). The listings are found by
+ * distance from the subject's point, whatever its county (a subject without a county has them too).
+ */
+export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unknown> | null {
+  const point = subjectPoint(s);
+  if (!point || s.lat === null) return null;
+  const track = TRACK_RECORD_MILES * METERS_PER_MILE;
+  const units = Object.values(buildableCounts(s)).reduce((a, b) => a + (b ?? 0), 0);
+  const acres = s.acreage ?? 0;
+  const size =
+    units > 0
+      ? sql`(coalesce(p.sf_lots, 0) + coalesce(p.th_pads, 0) + coalesce(p.condo_units, 0))
+          BETWEEN ${units / SIMILAR_SIZE_FACTOR}::float8 AND ${units * SIMILAR_SIZE_FACTOR}::float8`
+      : acres > 0
+        ? sql`p.acreage BETWEEN ${acres / SIMILAR_SIZE_FACTOR}::float8 AND ${acres * SIMILAR_SIZE_FACTOR}::float8`
+        : sql`false`;
+  const self = s.kind === 'parcel' || s.survey ? -1 : s.id;
+  const since = recentSince();
+  const agents = listings
+    ? sql`(SELECT coalesce(jsonb_object_agg(a.id, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
+          'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
+        FROM (SELECT ct.id, count(DISTINCT l.id) AS n,
+            count(DISTINCT l.id) FILTER (WHERE l.status <> 'Sold') AS listed,
+            count(DISTINCT l.id) FILTER (WHERE l.status = 'Sold') AS sold,
+            (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
+              ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
+          FROM ${nearbyAgentListings(point, s.lat)} GROUP BY ct.id) a)`
+    : sql`'{}'::jsonb`;
+  return sql`SELECT
+      coalesce(array_agg(DISTINCT pc.company_id), '{}') AS near,
+      coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE ${size}), '{}') AS similar,
+      coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
+        OR coalesce(p.completed_on, p.started_on) >= ${since}), '{}') AS recent,
+      coalesce((SELECT jsonb_object_agg(x.company_id, x.names) FROM (
+        SELECT pc2.company_id, jsonb_agg(DISTINCT p2.name) AS names FROM projects p2
+        JOIN project_companies pc2 ON pc2.project_id = p2.id
+        WHERE p2.center && ST_Expand(${point}, ${degreesFor(track, s.lat)}::float8)
+          AND ST_DWithin(p2.center::geography, ${point}::geography, ${track}::float8)
+          AND p2.id <> ${self}::int8
+          AND (p2.project_status IS NULL OR p2.project_status <> ALL(${[...DEAD_PROJECT_STATUSES]}::text[]))
+        GROUP BY pc2.company_id) x), '{}'::jsonb) AS projects,
+      ${agents} AS agents
+    FROM projects p JOIN project_companies pc ON pc.project_id = p.id
+    WHERE p.center && ST_Expand(${point}, ${degreesFor(track, s.lat)}::float8)
+      AND ST_DWithin(p.center::geography, ${point}::geography, ${track}::float8)
+      AND p.id <> ${self}::int8
+      AND (p.project_status IS NULL OR p.project_status <> ALL(${[...DEAD_PROJECT_STATUSES]}::text[]))`;
+}
+
+/** A signal: its share of the weight earned on a row (0..1) and its `compared` row. */
+interface Signal {
+  weight: number;
+  earned: RawBuilder<number>;
+  compared: RawBuilder<unknown>;
+}
+
+/**
+ * Fit: the share of the group's hard dimensions the contact states and the subject meets (a dimension the contact
+ * leaves open passes but earns nothing); for the area, a county alone earns half.
+ */
+function fitSignal(weight: number, dims: Dimension[], areaPrecise: RawBuilder<boolean> | null): Signal {
+  // Where the contact is based and where it works are signals of their own, not preferences it states.
+  const stated = dims.filter((d) => d.name !== 'reach' && d.name !== 'localWork');
+  const parts = stated.map((d) =>
+    d.name === 'area' && areaPrecise
+      ? sql<number>`(CASE WHEN ${areaPrecise} THEN 1.0 WHEN ${d.agreed} THEN 0.5 ELSE 0 END)`
+      : sql<number>`(CASE WHEN ${d.agreed} THEN 1.0 ELSE 0 END)`,
+  );
+  const earned = parts.length
+    ? sql<number>`((${sql.join(parts, sql` + `)}) / ${parts.length}::float8)`
+    : sql<number>`1.0`;
+  return {
+    weight,
+    earned,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round((${earned})::numeric, 2),
+      'ok', ${earned} >= 0.99))`,
+  };
+}
+
+/**
+ * The contact's base: full at the subject, nothing at the group's reach (agents: AGENT_BASE_SCALE_MILES; groups
+ * without a reach: OPEN_DISTANCE_MILES).
+ */
+function distanceSignal(kind: ContactKind, weight: number, point: RawBuilder<unknown>): Signal {
+  const miles =
+    kind === 'realEstateAgents'
+      ? AGENT_BASE_SCALE_MILES
+      : ((REACH_MILES as Partial<Record<ContactKind, number>>)[kind] ?? OPEN_DISTANCE_MILES);
+  const limit = miles * METERS_PER_MILE;
+  const earned = sql<number>`coalesce(greatest(0, 1 - ${baseMeters(point)} / ${limit}::float8), 0)`;
+  return {
+    weight,
+    earned,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'base', 'meters', round(${baseMeters(point)}),
+      'scale', ${Math.round(limit)}::int, 'ok', ${earned} >= 0.5))`,
+  };
+}
+
+/** The company built or is building near the subject: similar size earns it all, another size half. */
+function trackSignal(weight: number): Signal {
+  const earned = sql<number>`(CASE WHEN c.company_ids && f.similar THEN 1.0 WHEN c.company_ids && f.near THEN 0.5 ELSE 0 END)`;
+  return {
+    weight,
+    earned,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'trackRecord', 'within',
+      ${Math.round(TRACK_RECORD_MILES * METERS_PER_MILE)}::int, 'similar', c.company_ids && f.similar,
+      'projects', coalesce((SELECT jsonb_agg(n) FROM unnest(c.company_ids) AS u(id),
+        jsonb_array_elements_text(f.projects -> u.id::text) AS n), '[]'::jsonb),
+      'ok', c.company_ids && f.near))`,
+  };
+}
+
+function recentSignal(weight: number): Signal {
+  const earned = sql<number>`(CASE WHEN c.company_ids && f.recent THEN 1.0 ELSE 0 END)`;
+  return {
+    weight,
+    earned,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'recent', 'years', ${RECENT_YEARS}::int,
+      'ok', c.company_ids && f.recent))`,
+  };
+}
+
+/**
+ * An agent's own listings and sales near the subject lately (the surroundings' `agents`, matched by the agent's
+ * name): a share per listing or sale, all of it from AGENT_ACTIVITY_FULL.
+ */
+function listingsSignal(weight: number): Signal {
+  const n = agentListings('n');
+  return {
+    weight,
+    earned: sql<number>`least(1.0, ${n} / ${AGENT_ACTIVITY_FULL}::float8)`,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
+      ${Math.round(LISTINGS_MILES * METERS_PER_MILE)}::int, 'years', ${RECENT_YEARS}::int,
+      'listed', ${agentListings('listed')}, 'sold', ${agentListings('sold')},
+      'addresses', coalesce(f.agents -> c.contact_id::text -> 'addresses', '[]'::jsonb), 'ok', ${n} > 0))`,
+  };
+}
+
+/**
+ * Investors: how tight the contact's amount is around the subject's price (which the price constraint has already
+ * put inside it): all of it for a range of one price, nothing for a range whose upper end is PRICE_PRECISION_SPAN
+ * times its lower end or more (an open end, or no minimum, earns nothing).
+ */
+function priceFitSignal(weight: number): Signal {
+  const earned = sql<number>`coalesce(greatest(0, 1 - ln(upper(c.invest_amount)::float8
+    / greatest(lower(c.invest_amount), 1)::float8) / ln(${PRICE_PRECISION_SPAN}::float8)), 0)`;
+  return {
+    weight,
+    earned,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'priceFit', 'range', ${rangeJson(sql`c.invest_amount`)},
+      'share', round((${earned})::numeric, 2), 'ok', ${earned} >= 0.5))`,
+  };
+}
+
+/** The contact's profile was stated or confirmed (its row updated) in the last RECENT_YEARS years. */
+function activeSignal(weight: number): Signal {
+  const active = sql<boolean>`EXISTS (SELECT 1 FROM contacts ac WHERE ac.id = c.contact_id
+    AND ac.updated_at >= (current_date - make_interval(years => ${RECENT_YEARS}::int)))`;
+  return {
+    weight,
+    earned: sql<number>`(CASE WHEN ${active} THEN 1.0 ELSE 0 END)`,
+    compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'active', 'years', ${RECENT_YEARS}::int,
+      'ok', ${active}))`,
+  };
+}
+
+/**
+ * Where the distance signal measures from: the subject's point or, for a demand survey (which has none), its centre,
+ * its taker's base or the centre of its area (survey-subject.ts). The centre only ranks: the reach constraint and
+ * the surroundings (track record, listings) still read the subject's own point.
+ */
+function rankingPoint(s: SupplyProfile): RawBuilder<unknown> | null {
+  const centre = s.survey?.wants?.centre;
+  return (
+    subjectPoint(s) ??
+    (centre ? sql`ST_SetSRID(ST_MakePoint(${centre.lng}::float8, ${centre.lat}::float8), 4326)` : null)
+  );
+}
+
+export interface Scoring {
+  /** The body of the one-row CTE `f` (the surroundings), when a signal reads it. */
+  surroundings: RawBuilder<unknown> | null;
+  /** The score, 0–100, of a row. */
+  score: RawBuilder<number>;
+  /** The signals' compared rows (a jsonb array). */
+  compared: RawBuilder<unknown>;
+}
+
+/**
+ * The score of a contact group's rows for a subject: the weighted signals of SCORE_WEIGHTS, over the weight of the
+ * signals that can be read for this subject (a subject without a point has no distance, track record or listings).
+ */
+export function scoring(kind: ContactKind, s: SupplyProfile, dims: Dimension[]): Scoring {
+  const w = SCORE_WEIGHTS[kind];
+  const point = rankingPoint(s);
+  const area = dims.find((d) => d.name === 'area');
+  const areaPrecise = area
+    ? sql<boolean>`(c.match_area_tags && ${s.areaTags}::text[] OR c.match_cities && ${s.city ? [s.city] : []}::text[])`
+    : null;
+  const signals: Signal[] = [fitSignal(w.fit, dims, areaPrecise)];
+  if (point && w.distance) signals.push(distanceSignal(kind, w.distance, point));
+  // The surroundings are read only by the signals that need them.
+  const f = w.track || w.recent || w.listings ? surroundings(s, w.listings > 0) : null;
+  if (f && w.track) signals.push(trackSignal(w.track));
+  if (f && w.recent) signals.push(recentSignal(w.recent));
+  if (f && w.listings) signals.push(listingsSignal(w.listings));
+  // Read where the subject has a price, or a demand survey a deal size, the contact's amount was compared with
+  // (investors).
+  if (w.price && dims.some((d) => d.name === 'price' || d.name === 'dealSize'))
+    signals.push(priceFitSignal(w.price));
+  if (w.active) signals.push(activeSignal(w.active));
+  const total = signals.reduce((a, x) => a + x.weight, 0);
+  const sum = sql.join(
+    signals.map((x) => sql`${x.weight}::float8 * ${x.earned}`),
+    sql` + `,
+  );
+  return {
+    surroundings: f,
+    score: sql<number>`round(100 * (${sum}) / ${total}::float8)::int`,
+    compared: sql`(${sql.join(
+      signals.map((x) => x.compared),
+      sql` || `,
+    )})`,
+  };
+}
