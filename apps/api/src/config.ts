@@ -85,6 +85,17 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
+  /** Read replicas of DATABASE_URL (streaming replication), comma-separated (db/read-routing.ts). */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('each must be a postgres:// URL')).max(16))
+    .default([]),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z
@@ -194,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `  WORKERS: ${c.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database in DATA_DIR can be ` +
         'opened by one process only (set WORKERS=1, or run on PostgreSQL)',
     );
+  if (c.DATABASE_REPLICA_URLS.length && !c.DATABASE_URL)
+    problems.push('  DATABASE_REPLICA_URLS: read replicas need DATABASE_URL (their primary)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     ...c,

@@ -54,5 +54,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Overrides the request class of a route (default: GET and HEAD are reads, everything else a write). */
     requestClass?: RequestClass;
+    /** Its reads may go to a read replica (db/read-routing.ts sets it from the route's path). */
+    readReplica?: boolean;
   }
 }

@@ -13,8 +13,9 @@ import pg from 'pg';
  * connection); it reconnects when that connection breaks, and while it is down `live` is false, so caches that rely
  * on the notices are not trusted. The embedded database has one process by construction: always live and leading.
  */
-export type ChangeChannel = 'data_changed' | 'auth_changed';
-export const CHANGE_CHANNELS: ChangeChannel[] = ['data_changed', 'auth_changed'];
+export type ChangeChannel = 'data_changed' | 'auth_changed' | 'read_floor';
+/** `read_floor`: the primary's WAL position after a write a process answered (db/read-routing.ts). */
+export const CHANGE_CHANNELS: ChangeChannel[] = ['data_changed', 'auth_changed', 'read_floor'];
 
 export interface Coordination {
   /** True while change notices are being received; when false, caches kept on notices must not be used. */
@@ -135,7 +136,7 @@ export async function startPostgresCoordination(
 }
 
 /**
- * The embedded database: one process owns it (db/data-dir-lock.ts), so this process always leads; change notices
+ * The embedded database: one process owns it (packages/db/src/data-dir-lock.ts), so this process always leads; change notices
  * come from the same triggers through PGlite's own LISTEN.
  */
 export async function startEmbeddedCoordination(
