@@ -44,6 +44,8 @@ export function apiKeyOf(req: FastifyRequest): string | undefined {
 const isRead = (req: FastifyRequest) =>
   req.method === 'GET' || req.method === 'HEAD' || req.routeOptions.config?.apiKeyRead === true;
 
+const AUTHENTICATION_REQUIRED = 'Authentication required';
+
 export interface CurrentUser {
   id: number;
   email: string;
@@ -155,7 +157,7 @@ export function registerAuthGuards(app: AppInstance) {
       ? new AuthCache(coordination, config.AUTH_CACHE_SECONDS * 1000)
       : undefined;
   // A write answered by this process is seen by this process's next request even before the database's notice is
-  // delivered (the notices cover every other process): a request of the write class (db/timeouts.ts: any but GET and
+  // delivered (the notices cover every other process): a request of the write class (packages/db/src/timeouts.ts: any but GET and
   // HEAD, and the GETs that write) drops lookups before it answers. A signed-in user who is not an admin can only
   // change their own sign-in state (sign-out, password, payment), so only their lookups go; an admin's writes and
   // anonymous ones (sign-in, password reset, the payment webhook) may touch anyone, so all go.
@@ -215,7 +217,7 @@ export function registerAuthGuards(app: AppInstance) {
   }
   async function authenticateToken(req: FastifyRequest) {
     const header = req.headers.authorization;
-    if (!header?.startsWith('Bearer ')) throw new UnauthorizedError('Authentication required');
+    if (!header?.startsWith('Bearer ')) throw new UnauthorizedError(AUTHENTICATION_REQUIRED);
     let payload: TokenPayload & { exp?: unknown };
     try {
       payload = await req.jwtVerify<TokenPayload & { exp?: unknown }>();
@@ -236,14 +238,14 @@ export function registerAuthGuards(app: AppInstance) {
   }
   async function requireAdmin(req: FastifyRequest, reply: FastifyReply) {
     await identify(req, reply);
-    const v = req.viewer!;
+    const v = viewerOf(req);
     if (v.scope !== 'full') throw new ForbiddenError(sessionDataRefusal(v, v.scope));
     if (!v.isAdmin) throw new ForbiddenError(ACCESS_MESSAGES.adminsOnly);
   }
   /** Data calls: the policy's `mayUseData` with a full session (403 with its refusal message otherwise). */
   async function requireDataAccess(req: FastifyRequest, reply: FastifyReply) {
     await identify(req, reply);
-    const v = req.viewer!;
+    const v = viewerOf(req);
     if (!sessionMayUseData(v, v.scope)) throw new ForbiddenError(sessionDataRefusal(v, v.scope));
   }
   app.decorate('authenticate', authenticate);
@@ -254,8 +256,8 @@ export function registerAuthGuards(app: AppInstance) {
 
 /**
  * Routes name their guard as a `preHandler` (CONTRIBUTING.md, "API module"), but Fastify runs preHandlers after the
- * body is read and validated, so an anonymous caller would read the route's schema messages (a 400) instead of 401
- * (issue 26 item 9), and a body would be parsed before anyone is known. The guards only read the Authorization
+ * body is read and validated, so an anonymous caller would read the route's schema messages (a 400) instead of 401,
+ * and a body would be parsed before anyone is known. The guards only read the Authorization
  * header, so every route's guard is moved to `onRequest`, after the app's own onRequest hooks (the statement timeout
  * they run under) and a route's (the sign-in limits), before the body is parsed, the NUL-byte check
  * (plugins/nul-bytes.ts, preValidation) and validation. Other preHandlers stay where they are.
@@ -292,7 +294,22 @@ export async function resolveCredential(app: AppInstance, credential: string): P
   } as unknown as FastifyRequest;
   const reply = { header: () => reply } as unknown as FastifyReply;
   await app.requireDataAccess(req, reply);
-  return { currentUser: req.currentUser!, viewer: req.viewer! };
+  return { currentUser: userOf(req), viewer: viewerOf(req) };
+}
+
+/**
+ * The signed-in user of a request a guard let through. Every guard leaves one on the request or refuses it, so on
+ * a guarded route this is the user; on a route without a guard it refuses as the guards would (401).
+ */
+export function userOf(req: Caller): CurrentUser {
+  if (!req.currentUser) throw new UnauthorizedError(AUTHENTICATION_REQUIRED);
+  return req.currentUser;
+}
+
+/** The access policy's answers for the signed-in caller (see `userOf`: 401 on a route without a guard). */
+export function viewerOf(req: Caller): RequestViewer {
+  if (!req.viewer) throw new UnauthorizedError(AUTHENTICATION_REQUIRED);
+  return req.viewer;
 }
 
 /** True when the user sees Free Trial placeholders instead of records (spec: Free Trial limits). */

@@ -19,6 +19,7 @@ import { BODY_LIMITS } from '../../plugins/json-body.js';
 import { recordId } from '../map/map-replies.js';
 import { readUnsubscribeToken } from './alert-tokens.js';
 import * as queries from './alerts.queries.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
 
 const tags = ['alerts'];
 const watchNote =
@@ -46,8 +47,8 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const v = req.viewer!;
-      const userId = req.currentUser!.id;
+      const v = viewerOf(req);
+      const userId = userOf(req).id;
       const [digests, unreadCount] = await Promise.all([
         queries.listDigests(db(), userId),
         queries.unreadCount(db(), userId),
@@ -80,7 +81,7 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const userId = req.currentUser!.id;
+      const userId = userOf(req).id;
       await queries.markDigestsRead(db(), userId, app.deps.clock.now(), req.body.ids);
       return { unreadCount: await queries.unreadCount(db(), userId) };
     },
@@ -97,7 +98,7 @@ export async function alertsRoutes(app: AppInstance) {
         response: { 200: alertWatchList },
       },
     },
-    async (req) => ({ data: await queries.listWatches(db(), req.currentUser!.id) }),
+    async (req) => ({ data: await queries.listWatches(db(), userOf(req).id) }),
   );
 
   app.post(
@@ -115,7 +116,7 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const userId = req.currentUser!.id;
+      const userId = userOf(req).id;
       const b = req.body;
       if (b.savedSearchId !== undefined) {
         const own = await queries.ownSavedSearch(db(), userId, b.savedSearchId);
@@ -147,8 +148,8 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const userId = req.currentUser!.id;
-      if (req.body.emailEnabled && alertDeliveryFor(req.viewer!) !== 'in-app-and-mail')
+      const userId = userOf(req).id;
+      if (req.body.emailEnabled && alertDeliveryFor(viewerOf(req)) !== 'in-app-and-mail')
         throw new ForbiddenError(ACCESS_MESSAGES.alertMailUpgrade);
       const row = await queries.updateWatch(db(), userId, req.params.id, req.body);
       if (!row) throw new NotFoundError(ALERT_MESSAGES.watchNotFound);
@@ -168,7 +169,7 @@ export async function alertsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await queries.deleteWatch(db(), req.currentUser!.id, req.params.id);
+      const row = await queries.deleteWatch(db(), userOf(req).id, req.params.id);
       if (!row) throw new NotFoundError(ALERT_MESSAGES.watchNotFound);
       return { id: row.id, message: 'Alert removed' };
     },

@@ -19,6 +19,7 @@ import type { AppInstance } from '../../deps.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { generateApiKey } from './api-keys.key.js';
 import * as queries from './api-keys.queries.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
 
 const tags = ['api-keys'];
 const allQuery = z.object({
@@ -47,7 +48,7 @@ export async function apiKeysRoutes(app: AppInstance) {
         response: { 200: apiKeyList },
       },
     },
-    async (req) => ({ data: await queries.listKeysOf(db(), req.currentUser!.id) }),
+    async (req) => ({ data: await queries.listKeysOf(db(), userOf(req).id) }),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export async function apiKeysRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       refuseKeyCaller(req);
-      const v = req.viewer!;
+      const v = viewerOf(req);
       if (!mayUseApiKeys(v)) throw new ForbiddenError(ACCESS_MESSAGES.contactAdmin);
       if (req.body.write && !mayCreateWriteApiKeys(v))
         throw new ForbiddenError(ACCESS_MESSAGES.apiKeyWriteUpgrade);
@@ -102,7 +103,7 @@ export async function apiKeysRoutes(app: AppInstance) {
     },
     async (req) => {
       refuseKeyCaller(req);
-      const v = req.viewer!;
+      const v = viewerOf(req);
       const revoked = await queries.revokeKey(db(), {
         id: req.params.id,
         // Admins revoke any key (not a Test User admin, read-only in the user administration).

@@ -10,7 +10,8 @@ import {
   areaExportProgress,
   areaExportQuery,
   hasArea,
-  dataSourceLabel,
+  provenanceLine,
+  provenanceOf,
   mapFiltersQuery,
   mayExportGis,
   type ExportFormat,
@@ -22,6 +23,8 @@ import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } 
 import { areaSources, exportProgress, pruneExports, recordExport } from './area-export.queries.js';
 import { countArea } from './export-rows.js';
 import { writeExport } from './area-export.service.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 
 const tags = ['area-export'];
 const areaNote =
@@ -30,7 +33,7 @@ const areaNote =
   `(mayExportGis); Free Trial 403 '${ACCESS_MESSAGES.upgradeToUnlock}'.`;
 
 function allowed(req: FastifyRequest) {
-  if (!mayExportGis(req.viewer!)) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToUnlock);
+  if (!mayExportGis(viewerOf(req))) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToUnlock);
 }
 
 /** The area's parcel count, refusing an area that is missing, empty or too large. */
@@ -41,10 +44,11 @@ async function checkedCount(app: AppInstance, f: MapFilters) {
   return count;
 }
 
-/** Where the data comes from: every source among the area's parcels, with its label. */
+/** Where the data comes from: every source among the area's parcels, with its date and licence. */
 async function sourcesOf(app: AppInstance, f: MapFilters) {
-  const sources = await areaSources(app.deps.database.db, f);
-  return sources.map(dataSourceLabel).join('; ') || 'none';
+  const rows = await areaSources(app.deps.database.db, f);
+  const lines = rows.map((r) => provenanceLine(provenanceOf(r.source, { county: r.county, asOf: r.as_of })));
+  return [...new Set(lines)];
 }
 
 function areaName(f: MapFilters) {
@@ -92,11 +96,16 @@ export async function areaExportRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   let running = 0;
   const guard = { preHandler: app.requireDataAccess };
+  // The count and the file take the map's filters: who may export (403 first), then the link's shared checks
+  // (map/map-link-checks.ts: an unknown city is the same 400 as on the map's lists, tiles and clusters).
+  const filtered = {
+    preHandler: [app.requireDataAccess, async (req: FastifyRequest) => allowed(req), mapLinkCheck(db)],
+  };
 
   app.get(
     '/area-export/count',
     {
-      ...guard,
+      ...filtered,
       schema: {
         tags,
         summary: 'How many parcels an export of this area would hold',
@@ -105,16 +114,13 @@ export async function areaExportRoutes(app: AppInstance) {
         response: { 200: areaExportCount },
       },
     },
-    async (req) => {
-      allowed(req);
-      return { count: await checkedCount(app, req.query), limit: AREA_EXPORT_LIMITS.maxParcels };
-    },
+    async (req) => ({ count: await checkedCount(app, req.query), limit: AREA_EXPORT_LIMITS.maxParcels }),
   );
 
   app.get(
     '/area-export',
     {
-      ...guard,
+      ...filtered,
       schema: {
         tags,
         summary: `Export the parcels of an area: ${Object.values(EXPORT_FORMAT_LABELS).join(', ')}`,
@@ -135,20 +141,13 @@ export async function areaExportRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      allowed(req);
       const { format, exportId, ...filters } = req.query;
       // The place is taken before the first await, so a burst of requests cannot pass the check together.
       if (running >= AREA_EXPORT_LIMITS.concurrent) throw new TooManyRequestsError(AREA_EXPORT_MESSAGES.busy);
       running++;
       let writing = false;
       try {
-        const { total, base, meta } = await prepareExport(
-          app,
-          req.currentUser!.id,
-          filters,
-          format,
-          exportId,
-        );
+        const { total, base, meta } = await prepareExport(app, userOf(req).id, filters, format, exportId);
         const out = new PassThrough();
         reply
           .header('content-type', CONTENT_TYPES[format])
@@ -182,7 +181,7 @@ export async function areaExportRoutes(app: AppInstance) {
     },
     async (req) => {
       allowed(req);
-      const row = await exportProgress(db(), req.currentUser!.id, req.params.id);
+      const row = await exportProgress(db(), userOf(req).id, req.params.id);
       if (!row) throw new NotFoundError(AREA_EXPORT_MESSAGES.progressNotFound);
       return { total: row.total, done: row.done, finished: row.finished_at !== null };
     },

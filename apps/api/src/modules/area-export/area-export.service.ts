@@ -73,7 +73,9 @@ export async function writeExport(
       const zip = new yazl.ZipFile();
       for (const f of files) zip.addFile(f.path, f.name);
       zip.addBuffer(
-        Buffer.from(`${opts.meta.title}\nSource: ${opts.meta.sources}\nExported: ${opts.meta.exportedAt}\n`),
+        Buffer.from(
+          `${opts.meta.title}\n${opts.meta.sources.join('\n')}\nExported: ${opts.meta.exportedAt}\n`,
+        ),
         `${opts.base}.txt`,
       );
       zip.end();

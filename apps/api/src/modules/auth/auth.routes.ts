@@ -16,6 +16,7 @@ import { errorBody } from '../../plugins/error-handler.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { authRateLimit, oldPasswordLimit } from './auth.rate-limit.js';
 import { MESSAGES } from './auth.service.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
 
 const tags = ['auth'];
 
@@ -151,10 +152,10 @@ export async function authRoutes(app: AppInstance) {
     async (req) => {
       try {
         const accessToken = await auth.changePassword(
-          req.currentUser!.id,
+          userOf(req).id,
           req.body.oldPassword,
           req.body.newPassword,
-          req.viewer!.scope,
+          viewerOf(req).scope,
         );
         await oldPasswordGuesses.forgive(req);
         return { message: MESSAGES.passwordChanged, accessToken };
@@ -178,7 +179,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await auth.logout(req.currentUser!.id);
+      await auth.logout(userOf(req).id);
       return { message: MESSAGES.signedOut };
     },
   );
@@ -196,6 +197,6 @@ export async function authRoutes(app: AppInstance) {
         response: { 200: loginResponse },
       },
     },
-    async (req) => auth.refreshSession(req.currentUser!.id),
+    async (req) => auth.refreshSession(userOf(req).id),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  RESET_LINK_INVALID,
   sessionScopeAtSignIn,
   signInNeedsUpgrade,
   type LoginResponse,
@@ -16,8 +17,8 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../../lib/password.js';
 import { lockUserRow } from '../subscriptions/subscriptions.queries.js';
 import { findUserByEmail, findUserById, loadUserDto } from '../users/users.queries.js';
-import { createUserRecord } from '../users/users.service.js';
-import { currentSubscription, startFreeTrial } from '../users/user-status.service.js';
+import type { UsersService } from '../users/users.service.js';
+import { currentSubscription, startFreeTrial } from '../users/user-status.js';
 import {
   consumeEmailToken,
   issueEmailToken,
@@ -46,7 +47,7 @@ export const MESSAGES = {
   resent:
     'If an account with this e-mail is waiting for verification, a new verification link has been sent.',
   resetSent: 'Password reset email sent successfully',
-  resetInvalid: 'The password reset link is invalid or has expired. Please request a new one.',
+  resetInvalid: RESET_LINK_INVALID,
   resetDone: 'Your password has been reset. You can now sign in with the new password.',
   oldPasswordWrong: 'Old password is incorrect',
   passwordChanged: 'Password changed successfully',
@@ -54,7 +55,10 @@ export const MESSAGES = {
   signedOut: 'You have been signed out.',
 } as const;
 
-/** What the auth service needs: the database, the clock, mail, its settings, a logger and the token signer. */
+/**
+ * What the auth service needs: the database, the clock, mail, its settings, a logger, the token signer and the
+ * users service.
+ */
 export interface AuthDeps {
   db: Kysely<DB>;
   clock: Clock;
@@ -63,11 +67,13 @@ export interface AuthDeps {
   log: ErrorLog;
   /** Signs an access token (the app's @fastify/jwt `sign`). */
   signToken: (payload: TokenPayload) => string;
+  /** Creates the account a sign-up asks for. */
+  users: Pick<UsersService, 'createUser'>;
 }
 
 /**
  * The account service: sign-up, e-mail verification and changes, sign-in, sessions and passwords, over explicit
- * dependencies. The auth and users routes build it once from the app's dependencies.
+ * dependencies, wired once in apps/api/src/services.ts.
  */
 export function createAuthService(deps: AuthDeps) {
   return {
@@ -100,7 +106,7 @@ async function sendVerificationLink(deps: AuthDeps, user: { id: number; email: s
 
 /**
  * Work of a public call that depends on the account (tokens, mail) runs after the answer, so the answer and its
- * timing are the same whether or not the account exists (issue 12: no account enumeration). Failures are logged.
+ * timing are the same whether or not the account exists (no account enumeration). Failures are logged.
  */
 function afterAnswer(deps: AuthDeps, what: string, work: () => Promise<void>) {
   setImmediate(() => {
@@ -118,7 +124,7 @@ async function register(
   deps: AuthDeps,
   input: { firstname: string; lastname: string; email: string; password: string },
 ) {
-  const { db, clock, config, mailer } = deps;
+  const { db, config, mailer } = deps;
   assertPasswordAllowed('password', input.password, input.email);
   const mailOwner = (user: { id: number; email: string; firstname: string; is_email_verified: boolean }) =>
     afterAnswer(deps, 'existing-account mail', () =>
@@ -133,7 +139,7 @@ async function register(
     return;
   }
   try {
-    const user = await createUserRecord(db, { ...input, roleName: 'user' }, null, clock.now());
+    const user = await deps.users.createUser({ ...input, roleName: 'user' }, null);
     afterAnswer(deps, 'verification mail', () => sendVerificationLink(deps, user));
   } catch (err) {
     if (!(err instanceof ConflictError)) throw err;

@@ -10,9 +10,9 @@ import {
 import type { AppInstance } from '../../deps.js';
 import { scopeOf } from './bookmark-scope.js';
 import { bothDeleteQuery, idParams, surveyTakerQuery } from './bookmarks.schemas.js';
-import * as service from './bookmarks.service.js';
 import { parcelBookmarksRoutes } from './parcel-bookmarks.routes.js';
 import { projectBookmarksRoutes } from './project-bookmarks.routes.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['bookmarks'];
 
@@ -21,7 +21,6 @@ const tags = ['bookmarks'];
  * Every call needs data access (requireDataAccess) and acts for the signed-in user only.
  */
 export async function bookmarksRoutes(app: AppInstance) {
-  const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
 
   app.get(
@@ -39,8 +38,8 @@ export async function bookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const scope = scopeOf(req, req.query.surveyTaker);
-      // A user's bookmarks are their own data: Free Trial users see all of them too (issue 13).
-      const all = await service.listAllBookmarks(db(), scope);
+      // A user's bookmarks are their own data: Free Trial users see all of them too.
+      const all = await app.services.bookmarks.listAllBookmarks(scope);
       return { data: { parcels: all.parcels, projects: all.projects } };
     },
   );
@@ -60,10 +59,15 @@ export async function bookmarksRoutes(app: AppInstance) {
       const b = req.body;
       const scope = scopeOf(req, b.survey_taker);
       if ('parcel_id' in b) {
-        const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
+        const created = await app.services.bookmarks.addParcelBookmark(scope, b.parcel_id, b.description);
         return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });
       }
-      const created = await service.addProjectBookmark(db(), scope, b.project_id, b.type, b.description);
+      const created = await app.services.bookmarks.addProjectBookmark(
+        scope,
+        b.project_id,
+        b.type,
+        b.description,
+      );
       return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.projectAdded });
     },
   );
@@ -83,11 +87,11 @@ export async function bookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const userId = req.currentUser!.id;
+      const userId = userOf(req).id;
       const removed =
         req.query.kind === 'parcel'
-          ? await service.removeParcelBookmark(db(), userId, req.params.id)
-          : await service.removeProjectBookmark(db(), userId, req.params.id);
+          ? await app.services.bookmarks.removeParcelBookmark(userId, req.params.id)
+          : await app.services.bookmarks.removeProjectBookmark(userId, req.params.id);
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },
   );

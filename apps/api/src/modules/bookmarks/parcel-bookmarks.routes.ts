@@ -9,7 +9,7 @@ import {
 import type { AppInstance } from '../../deps.js';
 import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
 import { DEFAULT_TAKE, idParams, listQuery, surveyTakerQuery } from './bookmarks.schemas.js';
-import * as service from './bookmarks.service.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['bookmarks'];
 const scopeNote =
@@ -18,7 +18,6 @@ const scopeNote =
   'sizes over 50 → 403; no coordinates (403).';
 
 export async function parcelBookmarksRoutes(app: AppInstance) {
-  const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
 
   app.get(
@@ -35,7 +34,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
-      const page = await service.listParcelBookmarks(db(), scope, paging);
+      const page = await app.services.bookmarks.listParcelBookmarks(scope, paging);
       return page;
     },
   );
@@ -55,7 +54,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     async (req) => {
       assertCanViewOnMap(req);
       const { scope, paging } = listRequest(req, req.query, 1000);
-      return service.parcelCoordinates(db(), scope, paging);
+      return app.services.bookmarks.parcelCoordinates(scope, paging);
     },
   );
 
@@ -74,7 +73,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     async (req, reply) => {
       const b = req.body;
       const scope = scopeOf(req, b.survey_taker);
-      const created = await service.addParcelBookmark(db(), scope, b.parcel_id, b.description);
+      const created = await app.services.bookmarks.addParcelBookmark(scope, b.parcel_id, b.description);
       return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.parcelAdded });
     },
   );
@@ -94,7 +93,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const scope = scopeOf(req, req.query.surveyTaker);
-      const removed = await service.removeParcelBookmarkByParcel(db(), scope, req.params.id);
+      const removed = await app.services.bookmarks.removeParcelBookmarkByParcel(scope, req.params.id);
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },
   );
@@ -111,7 +110,7 @@ export async function parcelBookmarksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const removed = await service.removeParcelBookmark(db(), req.currentUser!.id, req.params.id);
+      const removed = await app.services.bookmarks.removeParcelBookmark(userOf(req).id, req.params.id);
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },
   );

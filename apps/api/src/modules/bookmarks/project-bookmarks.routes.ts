@@ -10,7 +10,6 @@ import {
 import type { AppInstance } from '../../deps.js';
 import { assertCanViewOnMap, listRequest, scopeOf } from './bookmark-scope.js';
 import { DEFAULT_TAKE, idParams, projectDeleteQuery, projectListQuery } from './bookmarks.schemas.js';
-import * as service from './bookmarks.service.js';
 
 const tags = ['bookmarks'];
 const scopeNote =
@@ -26,7 +25,6 @@ function typeOf(q: { isChild?: boolean; type?: ProjectBookmarkType }): ProjectBo
 }
 
 export async function projectBookmarksRoutes(app: AppInstance) {
-  const db = () => app.deps.database.db;
   const guard = { preHandler: app.requireDataAccess };
 
   app.get(
@@ -43,7 +41,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     },
     async (req) => {
       const { scope, paging } = listRequest(req, req.query, DEFAULT_TAKE);
-      const page = await service.listProjectBookmarks(db(), scope, typeOf(req.query), paging);
+      const page = await app.services.bookmarks.listProjectBookmarks(scope, typeOf(req.query), paging);
       return page;
     },
   );
@@ -63,7 +61,7 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     async (req) => {
       assertCanViewOnMap(req);
       const { scope, paging } = listRequest(req, req.query, 1000);
-      return service.projectCoordinates(db(), scope, typeOf(req.query), paging);
+      return app.services.bookmarks.projectCoordinates(scope, typeOf(req.query), paging);
     },
   );
 
@@ -83,7 +81,12 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     async (req, reply) => {
       const b = req.body;
       const scope = scopeOf(req, b.survey_taker);
-      const created = await service.addProjectBookmark(db(), scope, b.project_id, b.type, b.description);
+      const created = await app.services.bookmarks.addProjectBookmark(
+        scope,
+        b.project_id,
+        b.type,
+        b.description,
+      );
       return reply.code(201).send({ ...created, message: BOOKMARK_MESSAGES.projectAdded });
     },
   );
@@ -105,7 +108,11 @@ export async function projectBookmarksRoutes(app: AppInstance) {
     async (req) => {
       const q = req.query;
       const scope = scopeOf(req, q.surveyTaker);
-      const removed = await service.removeProjectBookmarkByProject(db(), scope, req.params.id, q.type);
+      const removed = await app.services.bookmarks.removeProjectBookmarkByProject(
+        scope,
+        req.params.id,
+        q.type,
+      );
       return { id: removed.id, message: BOOKMARK_MESSAGES.deleted };
     },
   );

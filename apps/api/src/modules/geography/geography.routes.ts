@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { placeBoundsAnswer, placeNames, zoningCodes } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 import {
   citiesQuery,
   countiesQuery,
@@ -61,7 +62,8 @@ export async function geographyRoutes(app: AppInstance) {
   app.get(
     '/geography/bounds',
     {
-      ...data,
+      // The map fits to the places of its link: an unknown city is the lists' 400 (map/map-link-checks.ts).
+      preHandler: [app.requireDataAccess, mapLinkCheck(db)],
       schema: {
         tags,
         summary: 'Bounding box of cities, counties, area tags and postal codes (the map fits to it)',

@@ -1,7 +1,7 @@
 import { healthAnswer } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { postgisVersion } from '../../db/index.js';
-import { hasDemoData } from './health.queries.js';
+import { parcelSources } from './health.queries.js';
 import { startTimeCaches } from '../../lib/background-load.js';
 
 export async function healthRoutes(app: AppInstance) {
@@ -16,11 +16,12 @@ export async function healthRoutes(app: AppInstance) {
     },
     async () => {
       const { database } = app.deps;
-
+      const sources = await parcelSources(database.db);
       return {
         status: 'ok' as const,
         database: { kind: database.kind, postgis: await postgisVersion(database.db) },
-        demoData: await hasDemoData(database.db),
+        demoData: sources.includes('generated'),
+        parcelSources: sources,
         version: app.deps.version,
         caches: Object.fromEntries(
           [...startTimeCaches(database.db)].map(([name, load]) => [name, load.status()]),

@@ -7,9 +7,11 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 import { inlineSql } from '../map/sql-display.js';
 import { fullValuationQuery, listingConditions } from './market-stats.queries.js';
-import { citiesOf, marketSummary, run } from './market-stats.service.js';
+import { citiesOf, run } from './market-stats.service.js';
+import { MarketSummaryCache } from './market-stats-cache.js';
 
 const tags = ['market-stats'];
 
@@ -36,11 +38,13 @@ function refuseNul(query: Record<string, unknown>) {
 /** Market Stats / Market Analysis (spec map-matching-surveys 2.7, 3, 6, 7). */
 export async function marketStatsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
+  // The admin guard, then the map link's shared checks (map/map-link-checks.ts): an unknown city is a 400 here too.
+  const guard = { preHandler: [app.requireAdmin, mapLinkCheck(db)] };
 
   app.get(
     '/parcels/get-stats-summary',
     {
-      preHandler: app.requireAdmin,
+      ...guard,
       schema: {
         tags,
         summary:
@@ -54,7 +58,7 @@ export async function marketStatsRoutes(app: AppInstance) {
     async (req) => {
       const f = req.query;
       refuseNul(f);
-      const { answer, compiled } = await marketSummary(db(), f);
+      const { answer, compiled } = await MarketSummaryCache.of(db()).summary(f);
       return {
         ...answer,
         ...(f.viewQuery === 'true'
@@ -67,7 +71,7 @@ export async function marketStatsRoutes(app: AppInstance) {
   app.get(
     '/parcels/get-stats-full-valuation',
     {
-      preHandler: app.requireAdmin,
+      ...guard,
       schema: {
         tags,
         summary:

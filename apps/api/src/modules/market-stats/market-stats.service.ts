@@ -9,7 +9,13 @@ import {
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { listingConditions, monthlyQuery, parcelPlace, summaryQuery } from './market-stats.queries.js';
+import {
+  listingConditions,
+  monthlyQuery,
+  coverageQuery,
+  parcelPlace,
+  summaryQuery,
+} from './market-stats.queries.js';
 
 // Market Stats / Market Analysis (spec map-matching-surveys 2.7, 3, 6, 7): what GET /parcels/get-stats-summary
 // answers, shared with the MCP tool market_stats (modules/mcp/). Admins only: the callers check it.
@@ -45,7 +51,12 @@ export async function citiesOf(db: Kysely<DB>, f: MarketStatsQuery): Promise<str
 export async function marketSummary(db: Kysely<DB>, f: MarketStatsQuery) {
   const cities = await citiesOf(db, f);
   const conds = listingConditions(f, cities);
-  const [summary, monthly] = await Promise.all([run(db, summaryQuery(conds)), run(db, monthlyQuery(conds))]);
+  const [summary, monthly, coverage] = await Promise.all([
+    run(db, summaryQuery(conds)),
+    run(db, monthlyQuery(conds)),
+    run(db, coverageQuery(conds)),
+  ]);
+  const covered = coverage.rows[0]!;
   const data: SummaryRow[] = BUILDING_TYPES.flatMap((buildingType) =>
     STATUS_GROUPS.map((status) => {
       const row = summary.rows.find((r) => r.buildingType === buildingType && r.status === status);
@@ -53,7 +64,12 @@ export async function marketSummary(db: Kysely<DB>, f: MarketStatsQuery) {
     }),
   );
   return {
-    answer: { data, monthly: monthly.rows, cities: cities ?? [] },
+    answer: {
+      data,
+      monthly: monthly.rows,
+      cities: cities ?? [],
+      coverage: { sources: covered.sources, firstListDate: covered.first, lastListDate: covered.last },
+    },
     compiled: { summary: summary.compiled, monthly: monthly.compiled },
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { AppInstance } from '../../deps.js';
 import { createMcpServer } from './mcp.tools.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
 
 const tags = ['mcp'];
 
@@ -51,7 +52,7 @@ export async function mcpRoutes(app: AppInstance) {
       reply.hijack();
       const server = createMcpServer({
         app,
-        caller: async () => ({ currentUser: req.currentUser!, viewer: req.viewer! }),
+        caller: async () => ({ currentUser: userOf(req), viewer: viewerOf(req) }),
         log: req.log,
       });
       const transport = new StreamableHTTPServerTransport({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ACCESS_MESSAGES,
   MAP_LIMITS,
   mapCoordinatesQuery,
   mapResults,
@@ -8,8 +7,9 @@ import {
   projectParcelsQueryAnswer,
   projectParcelsQuery,
 } from '@utah-land/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppInstance } from '../../deps.js';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { ClusterCache, mapClusters } from './cluster-cache.js';
 import { mapPaging, paginationOf, viewerOf } from '../map/map-access.js';
 import { toMapProject, usesPolygons } from '../map/map-geometry.js';
@@ -25,11 +25,14 @@ import {
   projectParcelPolygonsQuery,
   projectParcelsPage,
 } from './parcel-map.queries.js';
+import { assertMayViewOnMap } from '../../lib/access.js';
+import { withSurveyScope } from '../surveys/survey-map-scope.js';
 
 const tags = ['parcels'];
 const projectIdParams = z.object({ projectId: recordId });
 
-export async function parcelMapRoutes(app: AppInstance) {
+/** `checkLink`: the map link's shared checks (map/map-link-checks.ts), run by every call taking the map's filters. */
+export async function parcelMapRoutes(app: AppInstance, checkLink: preHandlerAsyncHookHandler) {
   const db = () => app.deps.database.db;
   const limit = MAP_LIMITS.mapLimit;
   const clusterCache = new ClusterCache(db);
@@ -38,7 +41,7 @@ export async function parcelMapRoutes(app: AppInstance) {
   app.get(
     '/parcels/all-coordinates',
     {
-      preHandler: app.requireDataAccess,
+      preHandler: [app.requireDataAccess, checkLink],
       schema: {
         tags,
         summary: `Map geometry: clusters below zoom ${MAP_LIMITS.polygonZoom}, parcel polygons and project markers from it on (pages of at most ${MAP_LIMITS.mapLimit} each, in id order; truncated = a next page exists)`,
@@ -50,11 +53,11 @@ export async function parcelMapRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const f = req.query;
+      const f = await withSurveyScope(db(), req, req.query);
       const zoom = f.zoom ?? MAP_LIMITS.defaultZoom;
       // Free Trial may select a shape to see its locked summary (and the matching it would buy), but gets no
       // record: polygons and markers carry their id and shape only, without parcel number or project name.
-      const trial = req.viewer!.seesPlaceholders;
+      const trial = viewerOf(req).freeTrial;
       const centered = trial ? {} : await centeredItems(db(), zoom, f.centeredParcelId, f.centeredProjectId);
       if (!usesPolygons(zoom)) {
         return {
@@ -92,7 +95,7 @@ export async function parcelMapRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      if (!req.viewer!.mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
+      assertMayViewOnMap(req);
       const q = req.query;
       const viewer = viewerOf(req);
       const id = req.params.projectId;

@@ -29,19 +29,25 @@ import {
   parcelStatusQuery,
 } from './parcels.queries.js';
 import { parcelMapRoutes } from './parcel-map.routes.js';
+import { withSurveyScope } from '../surveys/survey-map-scope.js';
 import { parcelCount } from './parcel-count.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 import { parcelPage } from './parcel-page.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['parcels'];
 
 export async function parcelsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
+  // The calls taking the map's filters: the guard, then the link's shared checks (map/map-link-checks.ts).
+  const checkLink = mapLinkCheck(db);
+  const filtered = { preHandler: [app.requireDataAccess, checkLink] };
 
   app.get(
     '/parcels',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: 'Parcels matching the map filters, one page (admins may sort by a score)',
@@ -50,9 +56,9 @@ export async function parcelsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const f = req.query;
-      const viewer = viewerOf(req, f.surveyTaker);
-      assertSortAllowed(viewer, f);
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      assertSortAllowed(viewer, req.query);
+      const f = await withSurveyScope(db(), req, req.query);
       const paging = mapPaging(viewer, f.page, f.limit);
       const { count, rows } = await parcelPage(db(), f, viewer, paging);
       return pageOf(
@@ -67,7 +73,7 @@ export async function parcelsRoutes(app: AppInstance) {
   app.get(
     '/parcels/count',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: 'Number of parcels matching the filters',
@@ -75,13 +81,13 @@ export async function parcelsRoutes(app: AppInstance) {
         response: { 200: countAnswer },
       },
     },
-    async (req) => ({ count: await parcelCount(db(), req.query) }),
+    async (req) => ({ count: await parcelCount(db(), await withSurveyScope(db(), req, req.query)) }),
   );
 
   app.get(
     '/parcels/getQuery',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, checkLink],
       schema: {
         tags,
         summary: 'Admin: the count and data SQL the parcel list runs for these filters, parameters inlined',
@@ -90,7 +96,7 @@ export async function parcelsRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const f = req.query;
+      const f = await withSurveyScope(db(), req, req.query);
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit);
       return viewQueryReply(parcelCountQuery(db(), f), parcelDataQuery(db(), f, viewer, paging));
@@ -100,7 +106,7 @@ export async function parcelsRoutes(app: AppInstance) {
   app.get(
     '/parcels/center',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: 'Mean centre of the matching parcels',
@@ -108,13 +114,16 @@ export async function parcelsRoutes(app: AppInstance) {
         response: { 200: centerAnswer },
       },
     },
-    async (req) => centerReply(await parcelCenterQuery(db(), req.query).executeTakeFirst()),
+    async (req) =>
+      centerReply(
+        await parcelCenterQuery(db(), await withSurveyScope(db(), req, req.query)).executeTakeFirst(),
+      ),
   );
 
   app.get(
     '/parcels/status',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: 'Number of matching parcels per parcel status (the parcelStatus filter itself left out)',
@@ -125,7 +134,7 @@ export async function parcelsRoutes(app: AppInstance) {
     async (req) => {
       const row = (await parcelStatusQuery(
         db(),
-        req.query,
+        await withSurveyScope(db(), req, req.query),
         PARCEL_STATUSES,
       ).executeTakeFirstOrThrow()) as Record<string, number>;
       return { data: PARCEL_STATUSES.map((status, i) => ({ status, count: Number(row[`s${i}`] ?? 0) })) };
@@ -187,10 +196,10 @@ export async function parcelsRoutes(app: AppInstance) {
       const viewer = viewerOf(req);
       const row = await parcelAllDataQuery(db(), req.params.id).executeTakeFirst();
       // The scores are admin-only (policy.ts ADMIN_ONLY_PARCEL_FIELDS), in every answer that carries a record.
-      const visible = row && { all_data: withoutAdminFields(req.viewer!, row.all_data) };
+      const visible = row && { all_data: withoutAdminFields(userOf(req), row.all_data) };
       return storedRecordReply(viewer, req.params.id, visible, 'Parcel not found');
     },
   );
 
-  await parcelMapRoutes(app);
+  await parcelMapRoutes(app, checkLink);
 }

@@ -9,6 +9,7 @@ import {
 import type { AppInstance } from '../../deps.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import { ownerOf, portfolioOf } from './portfolios.queries.js';
+import { viewerOf } from '../../plugins/auth.js';
 
 /** GET /owners/portfolio: 'All properties of this owner' from a parcel, a project or a contact. */
 export async function portfoliosRoutes(app: AppInstance) {
@@ -21,13 +22,15 @@ export async function portfoliosRoutes(app: AppInstance) {
         summary:
           'All properties of an owner: every parcel and project of the owner of a parcel, project or contact',
         description:
-          'Give exactly one of parcelId, projectId or contactId. The owner is its owner name (a contact: its owner ' +
-          'name, else its name). A parcel belongs to the portfolio when its owner name has the same key ' +
-          "(owner_name_key: case, punctuation, initials and suffixes such as LLC, Inc, Trust, LC, 'Family Trust' " +
-          "left out, words sorted) and so has its mailing address (owner_mailing_key; matchedOn 'name and " +
-          "mailing address'); by the name alone when the key has two words or more ('name': a lone surname " +
-          'needs the address); or when its mailing address has the same key and the names share a distinctive ' +
-          "word (matchedOn 'mailing address'). Parcels " +
+          'Give exactly one of parcelId, projectId or contactId. An owner is a name and a mailing address: its ' +
+          'owner name (a contact: its owner name, else its name) and its mailing address (a project, or a contact ' +
+          'without one: the address most parcels of that name are mailed to). A parcel belongs to the portfolio ' +
+          'when its owner name has the same key (owner_name_key: case, punctuation, initials and suffixes such as ' +
+          "LLC, L.L.C., Inc, Trust, Trustee, LC, 'Family Trust' left out, words sorted) and its mailing address " +
+          "the same key (owner_mailing_key; matchedOn 'name and mailing address'), or when its mailing address " +
+          "has the same key and the names share a distinctive word (matchedOn 'mailing address'); the same name " +
+          "at another address is another owner. With no address known, the name's parcels without one (matchedOn " +
+          "'name'). owner.grouping says in words how the portfolio was grouped. Parcels " +
           `less than ${PORTFOLIO_LIMITS.holdingGapMeters} m apart are one holding (ST_ClusterDBSCAN), with its ` +
           `combined acreage and outline. Projects are those whose owner names have the key. At most ` +
           `${PORTFOLIO_LIMITS.maxParcels} parcels are listed, largest first (truncated); the totals count all. ` +
@@ -38,7 +41,7 @@ export async function portfoliosRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      if (!mayViewPortfolio(req.viewer!)) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToView);
+      if (!mayViewPortfolio(viewerOf(req))) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToView);
       const db = app.deps.database.db;
       const owner = await ownerOf(db, req.query);
       if (owner === undefined) throw new NotFoundError(PORTFOLIO_MESSAGES.notFound);

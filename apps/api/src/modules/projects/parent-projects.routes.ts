@@ -12,6 +12,8 @@ import { assertQueryAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '
 import { idParams, projectMarkersReply, viewQueryReply } from '../map/map-replies.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
+import { unlessNameSearch } from './project-replies.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 import {
   childOf,
   isParentProject,
@@ -26,6 +28,8 @@ const tags = ['parent-projects'];
 export async function parentProjectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
+  // The map filters apply unless isNameSearch=true: then the link's shared checks (map/map-link-checks.ts) too.
+  const filtered = { preHandler: [app.requireDataAccess, mapLinkCheck(db, unlessNameSearch)] };
   projectFamilyRoutes(app, '/parent-projects', 'parent');
 
   app.get(
@@ -53,7 +57,7 @@ export async function parentProjectsRoutes(app: AppInstance) {
   app.get(
     '/parent-projects/:id/children',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary:

@@ -34,6 +34,8 @@ import {
 } from '../map/map-replies.js';
 import { toProjectCard, toProjectDetail } from './project-mappers.js';
 import { projectNamesReply } from './project-replies.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
+import { withSurveyScope } from '../surveys/survey-map-scope.js';
 import {
   projectAllDataQuery,
   projectCenterQuery,
@@ -55,13 +57,16 @@ export function projectFamilyRoutes(
 ) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
+  // The calls taking the map's filters: the guard, then the link's shared checks (map/map-link-checks.ts).
+  const checkLink = mapLinkCheck(db);
+  const filtered = { preHandler: [app.requireDataAccess, checkLink] };
   const tags = [prefix.slice(1)];
   const what = kind === 'parent' ? 'parent projects' : 'child projects';
 
   app.get(
     prefix,
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: `The ${what} matching the map filters, one page`,
@@ -70,9 +75,9 @@ export function projectFamilyRoutes(
       },
     },
     async (req) => {
-      const f = req.query;
-      const viewer = viewerOf(req, f.surveyTaker);
-      assertSortAllowed(viewer, f);
+      const viewer = viewerOf(req, req.query.surveyTaker);
+      assertSortAllowed(viewer, req.query);
+      const f = await withSurveyScope(db(), req, req.query);
       const paging = mapPaging(viewer, f.page, f.limit);
       const [count, rows] = await Promise.all([
         projectCountQuery(db(), f, kind).executeTakeFirstOrThrow(),
@@ -85,7 +90,7 @@ export function projectFamilyRoutes(
   app.get(
     `${prefix}/count`,
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: `Number of ${what} matching the filters`,
@@ -93,15 +98,16 @@ export function projectFamilyRoutes(
         response: { 200: countAnswer },
       },
     },
-    async (req) => ({
-      count: Number((await projectCountQuery(db(), req.query, kind).executeTakeFirstOrThrow()).count),
-    }),
+    async (req) => {
+      const f = await withSurveyScope(db(), req, req.query);
+      return { count: Number((await projectCountQuery(db(), f, kind).executeTakeFirstOrThrow()).count) };
+    },
   );
 
   app.get(
     `${prefix}/getQuery`,
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, checkLink],
       schema: {
         tags,
         summary: `Admin: the count and data SQL of the ${what} list`,
@@ -110,7 +116,7 @@ export function projectFamilyRoutes(
       },
     },
     async (req) => {
-      const f = req.query;
+      const f = await withSurveyScope(db(), req, req.query);
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit);
       return viewQueryReply(
@@ -123,7 +129,7 @@ export function projectFamilyRoutes(
   app.get(
     `${prefix}/center`,
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: `Mean centre of the matching ${what}`,
@@ -131,13 +137,16 @@ export function projectFamilyRoutes(
         response: { 200: centerAnswer },
       },
     },
-    async (req) => centerReply(await projectCenterQuery(db(), req.query, kind).executeTakeFirst()),
+    async (req) =>
+      centerReply(
+        await projectCenterQuery(db(), await withSurveyScope(db(), req, req.query), kind).executeTakeFirst(),
+      ),
   );
 
   app.get(
     `${prefix}/all-coordinates`,
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary: `Markers of the matching ${what} (page 1, limit ${MAP_LIMITS.mapLimit} by default)`,
@@ -146,7 +155,7 @@ export function projectFamilyRoutes(
       },
     },
     async (req) => {
-      const f = req.query;
+      const f = await withSurveyScope(db(), req, req.query);
       const viewer = viewerOf(req, f.surveyTaker);
       const paging = mapPaging(viewer, f.page, f.limit, MAP_LIMITS.mapLimit);
       const { rows, totalItems } = await projectMarkersPage(db(), f, kind, paging);

@@ -16,7 +16,8 @@ import { projectMarkersReply, recordId } from '../map/map-replies.js';
 import { parentProjectsRoutes } from './parent-projects.routes.js';
 import { projectFamilyRoutes } from './project-family.routes.js';
 import { toProjectCard } from './project-mappers.js';
-import { projectNamesReply } from './project-replies.js';
+import { projectNamesReply, unlessNameSearch } from './project-replies.js';
+import { mapLinkCheck } from '../map/map-link-checks.js';
 import {
   childOf,
   parcelExists,
@@ -34,12 +35,14 @@ const tags = ['projects'];
 export async function projectsRoutes(app: AppInstance) {
   const db = () => app.deps.database.db;
   const data = { preHandler: app.requireDataAccess };
+  // The map filters apply unless isNameSearch=true: then the link's shared checks (map/map-link-checks.ts) too.
+  const filtered = { preHandler: [app.requireDataAccess, mapLinkCheck(db, unlessNameSearch)] };
   projectFamilyRoutes(app, '/projects', 'child');
 
   app.get(
     '/projects/child-coordinates',
     {
-      ...data,
+      ...filtered,
       schema: {
         tags,
         summary:

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasControlChars, qualificationSheet, saveQualificationBody } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
-import { createQualificationService } from './qualification.service.js';
 import { BODY_LIMITS } from '../../plugins/json-body.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['qualification'];
 
@@ -40,7 +40,7 @@ const saveNote =
 
 /** The acquisition qualification sheet of a parcel (/parcels-extra-info). */
 export async function qualificationRoutes(app: AppInstance) {
-  const service = createQualificationService({ db: app.deps.database.db, clock: app.deps.clock });
+  const service = app.services.qualification;
   const guard = { preHandler: app.requireAdmin };
 
   app.get(
@@ -73,7 +73,7 @@ export async function qualificationRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const u = req.currentUser!;
+      const u = userOf(req);
       return service.save(req.params.parcelId, req.body, {
         id: u.id,
         name: `${u.firstname} ${u.lastname}`.trim() || u.email,

@@ -16,7 +16,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { prefillFromParcel } from './qualification.prefill.js';
 import * as queries from './qualification.queries.js';
 
-// The rules of the acquisition qualification sheets (issue 18):
+// The rules of the acquisition qualification sheets:
 // - a sheet is read by any of its parcel's ids; fields never saved show the parcel's values (prefill);
 // - a save changes only the fields it sends, and is refused (409, nothing changed) when one of them was changed by
 //   someone else after the version the client read; other fields merge, so concurrent saves never lose a change;
@@ -91,7 +91,14 @@ export function createQualificationService({ db, clock }: QualificationDeps) {
       } else fields[k] = emptyOf(k);
     }
     return {
-      parcel: { id: parcel.id, parcelId: parcel.parcel_id, formattedParcelId: parcel.formatted_parcel_id },
+      parcel: {
+        id: parcel.id,
+        parcelId: parcel.parcel_id,
+        formattedParcelId: parcel.formatted_parcel_id,
+        county: parcel.county_by_geometry || parcel.county,
+        source: parcel.source,
+        sourceAsOf: parcel.source_as_of_text,
+      },
       fields: fields as QualificationValues,
       prefilled,
       notes: notesOf(row),

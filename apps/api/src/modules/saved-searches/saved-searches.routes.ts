@@ -8,9 +8,11 @@ import {
 } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
-import { ownPaging, pagination, resolveSurveyTaker } from '../bookmarks/bookmark-scope.js';
+import { ownRecordsSurveyTaker } from '../../lib/access.js';
+import { paginationOf, type Paging } from '../map/map-access.js';
 import * as queries from './saved-searches.queries.js';
 import { recordId } from '../map/map-replies.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['saved-searches'];
 const scopeNote =
@@ -43,15 +45,15 @@ export async function savedSearchesRoutes(app: AppInstance) {
     },
     async (req) => {
       const q = req.query;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, q.surveyTaker) };
-      // Saved searches are the user's own data: Free Trial users see all of theirs (issue 13).
-      const paging = ownPaging(q.page, q.limit);
+      const scope = { userId: userOf(req).id, surveyTaker: ownRecordsSurveyTaker(req, q.surveyTaker) };
+      // Saved searches are the user's own data: Free Trial users see all of theirs.
+      const paging: Paging = { page: q.page, limit: q.limit, offset: (q.page - 1) * q.limit };
       const search = q.search?.trim() || undefined;
       const [totalItems, data] = await Promise.all([
         queries.countSavedSearches(db(), scope, search),
         queries.listSavedSearches(db(), scope, search, paging.limit, paging.offset),
       ]);
-      return { data, pagination: pagination(paging, totalItems) };
+      return { data, pagination: paginationOf(paging, totalItems) };
     },
   );
 
@@ -72,7 +74,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const b = req.body;
-      const scope = { userId: req.currentUser!.id, surveyTaker: resolveSurveyTaker(req, b.survey_taker) };
+      const scope = { userId: userOf(req).id, surveyTaker: ownRecordsSurveyTaker(req, b.survey_taker) };
       const saved = await queries.insertSavedSearch(db(), scope, b.description, b.url);
       if (!saved) throw new ConflictError(SAVED_SEARCH_MESSAGES.duplicate);
       return reply.code(201).send(saved);
@@ -91,7 +93,7 @@ export async function savedSearchesRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await queries.deleteSavedSearch(db(), req.currentUser!.id, req.params.id);
+      const row = await queries.deleteSavedSearch(db(), userOf(req).id, req.params.id);
       if (!row) throw new NotFoundError(SAVED_SEARCH_MESSAGES.notFound);
       return { id: row.id, message: 'Saved search deleted' };
     },

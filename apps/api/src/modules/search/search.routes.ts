@@ -1,10 +1,9 @@
 import { searchAnswer, searchQuery } from '@utah-land/shared';
 import type { AppInstance } from '../../deps.js';
-import { createPlaceSearch } from './search.service.js';
 
 /** GET /api/search?q= : the map's address box (search.service.ts). */
 export async function searchRoutes(app: AppInstance) {
-  const search = createPlaceSearch({ db: () => app.deps.database.db, config: app.deps.config });
+  const search = app.services.search;
 
   app.get(
     '/search',

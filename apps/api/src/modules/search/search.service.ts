@@ -15,9 +15,10 @@ export interface SearchLog {
 /**
  * The address box (GET /api/search and the MCP tool search_places): our own records for q, followed by the places
  * of an external geocoder when GEOCODER_URL is set. The geocoder is asked in parallel with our query; when it is
- * slow, down or answers nonsense, our results alone are answered and one warning is logged.
+ * slow, down or answers nonsense, our results alone are answered and one warning is logged. Wired once in
+ * apps/api/src/services.ts, so the route and the MCP tool share one geocoder.
  */
-export function createPlaceSearch(deps: { db: () => Kysely<DB>; config: Config }) {
+export function createPlaceSearch(deps: { db: Kysely<DB>; config: Config }) {
   const geocoder = createGeocoder(deps.config);
   return async function search(q: string, log: SearchLog): Promise<SearchResult[]> {
     const places: Promise<SearchResult[]> =
@@ -30,7 +31,7 @@ export function createPlaceSearch(deps: { db: () => Kysely<DB>; config: Config }
             return [];
           })
         : Promise.resolve([]);
-    const [ours, found] = await Promise.all([searchPlaces(deps.db(), q, LIMIT), places]);
+    const [ours, found] = await Promise.all([searchPlaces(deps.db, q, LIMIT), places]);
     return mergeResults(ours, found, LIMIT);
   };
 }

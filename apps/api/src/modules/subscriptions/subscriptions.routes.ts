@@ -4,6 +4,7 @@ import {
   checkoutSessionBody,
   int4IdParam,
   paymentSessionAnswer,
+  paymentSessionState,
   planList,
   subscriptionDto,
   subscriptionUpdateBody,
@@ -15,6 +16,7 @@ import { configuredProvider } from './provider-registry.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { verifyStripeWebhook } from './stripe-provider.js';
 import { BODY_LIMITS } from '../../plugins/json-body.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['subscriptions'];
 const idParams = z.object({ id: int4IdParam });
@@ -47,7 +49,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: checkoutSessionAnswer },
       },
     },
-    async (req) => app.services.subscriptions.createCheckout(req.currentUser!, { priceId: req.body.priceId }),
+    async (req) => app.services.subscriptions.createCheckout(userOf(req), { priceId: req.body.priceId }),
   );
 
   app.get(
@@ -63,7 +65,26 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: paymentSessionAnswer },
       },
     },
-    async (req) => app.services.subscriptions.lookupSession(req.currentUser!, req.params.id),
+    async (req) => app.services.subscriptions.lookupSession(userOf(req), req.params.id),
+  );
+
+  app.get(
+    '/user-subscriptions/session/:id/state',
+    {
+      // Applies a paid session like the lookup above: a write.
+      config: { requestClass: 'write' },
+      schema: {
+        tags,
+        summary: 'What became of a checkout session: paid (and applied), pending or failed',
+        description:
+          'For the payment-status page when the browser cannot sign the lookup (its session ended during ' +
+          'checkout, or it came back on another host name). The session id is the only key; nothing about the ' +
+          'user is returned.',
+        params: z.object({ id: z.string().min(1).max(200) }),
+        response: { 200: paymentSessionState },
+      },
+    },
+    async (req) => app.services.subscriptions.sessionState(req.params.id),
   );
 
   app.put(
@@ -82,7 +103,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
       },
     },
     async (req) =>
-      app.services.subscriptions.confirmPayment(req.currentUser!, req.params.id, {
+      app.services.subscriptions.confirmPayment(userOf(req), req.params.id, {
         sendMail: req.body.sendMail,
         sessionId: req.body.sessionId,
       }),
@@ -99,7 +120,7 @@ export async function subscriptionsRoutes(app: AppInstance) {
         response: { 200: subscriptionDto },
       },
     },
-    async (req) => app.services.subscriptions.cancelSubscription(req.currentUser!, req.params.id),
+    async (req) => app.services.subscriptions.cancelSubscription(userOf(req), req.params.id),
   );
 
   await app.register(webhookRoute);

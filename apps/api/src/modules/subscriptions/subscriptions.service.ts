@@ -2,6 +2,7 @@ import {
   mayActOnAccount,
   mayCancelSubscription,
   mayCheckout,
+  type PaymentSessionState,
   type SubscriptionStatus,
 } from '@utah-land/shared';
 import type { SubscriptionDeps } from './subscription-deps.js';
@@ -23,7 +24,6 @@ import { mailCancellation, syncSubscription, type SyncInput } from './sync.servi
 import { handleStripeEvent } from './webhook.js';
 import type Stripe from 'stripe';
 
-export const NO_PLANS = 'No subscription plans available.';
 export const PAYMENT_NOT_COMPLETED = 'The payment has not been completed.';
 
 /**
@@ -35,6 +35,7 @@ export function createSubscriptionsService(deps: SubscriptionDeps) {
     listProducts: () => listProducts(deps),
     createCheckout: (user: CurrentUser, input: { priceId: string }) => createCheckout(deps, user, input),
     lookupSession: (user: CurrentUser, sessionId: string) => lookupSession(deps, user, sessionId),
+    sessionState: (sessionId: string) => sessionState(deps, sessionId),
     confirmPayment: (user: CurrentUser, rowId: number, input: { sendMail?: boolean; sessionId?: string }) =>
       confirmPayment(deps, user, rowId, input),
     cancelSubscription: (user: CurrentUser, rowId: number) => cancelSubscription(deps, user, rowId),
@@ -152,6 +153,18 @@ async function verifyAndApply(
     row = result?.row;
   }
   return { session, row };
+}
+
+/**
+ * A checkout's outcome by its id alone (the provider's long random id is the capability; nothing about the user is
+ * told): a paid one is applied as the signed-in lookup applies it, with its confirmation mail (sent once).
+ */
+async function sessionState(deps: SubscriptionDeps, sessionId: string): Promise<PaymentSessionState> {
+  const record = await checkoutSessionById(deps.db, sessionId);
+  if (!record) throw new NotFoundError('Payment session not found');
+  const { session } = await verifyAndApply(deps, sessionId, record.user_id, true);
+  if (session.paymentStatus === 'paid' && hasSpecMetadata(session)) return { state: 'paid' };
+  return { state: session.status === 'expired' ? 'failed' : 'pending' };
 }
 
 async function lookupSession(deps: SubscriptionDeps, user: CurrentUser, sessionId: string) {

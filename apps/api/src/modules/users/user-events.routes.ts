@@ -4,6 +4,7 @@ import type { AppInstance } from '../../deps.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { assertCanRead } from './users.service.js';
 import { findUserById, userEventsOf } from './users.queries.js';
+import { userOf } from '../../plugins/auth.js';
 
 /** GET /user-events/user/{userId}: a user's activity, newest first (admin, or the user themself). */
 export async function userEventsRoutes(app: AppInstance) {
@@ -20,7 +21,7 @@ export async function userEventsRoutes(app: AppInstance) {
     },
     async (req): Promise<UserEventDto[]> => {
       const { userId } = req.params;
-      assertCanRead(req.currentUser!, userId);
+      assertCanRead(userOf(req), userId);
       const db = app.deps.database.db;
       if (!(await findUserById(db, userId))) throw new NotFoundError('User not found');
       const rows = await userEventsOf(db, userId);

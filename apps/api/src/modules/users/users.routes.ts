@@ -15,14 +15,9 @@ import type { AppInstance } from '../../deps.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { assertPasswordAllowed } from '../../lib/password.js';
 import { listRoles, listUserIds, loadUserDto, loadUserDtos } from './users.queries.js';
-import {
-  assertCanRead,
-  createUserRecord,
-  deleteUser,
-  updateProfile,
-  updateRoleAndStatus,
-} from './users.service.js';
+import { assertCanRead } from './users.service.js';
 import { userEventsRoutes } from './user-events.routes.js';
+import { userOf } from '../../plugins/auth.js';
 
 const tags = ['users'];
 const idParams = z.object({ id: int4IdParam });
@@ -63,7 +58,7 @@ export async function usersRoutes(app: AppInstance) {
       preHandler: app.authenticate,
       schema: { tags, summary: 'The signed-in user', response: { 200: userDto } },
     },
-    async (req) => mustLoad(req.currentUser!.id),
+    async (req) => mustLoad(userOf(req).id),
   );
 
   app.get(
@@ -78,7 +73,7 @@ export async function usersRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      assertCanRead(req.currentUser!, req.params.id);
+      assertCanRead(userOf(req), req.params.id);
       return mustLoad(req.params.id);
     },
   );
@@ -97,11 +92,9 @@ export async function usersRoutes(app: AppInstance) {
     async (req, reply) => {
       const { firstname, lastname, email, password, roleName } = req.body;
       assertPasswordAllowed('password', password, email);
-      const user = await createUserRecord(
-        db(),
+      const user = await app.services.users.createUser(
         { firstname, lastname, email, password, roleName },
-        req.currentUser!.id,
-        app.deps.clock.now(),
+        userOf(req).id,
       );
       await app.services.auth.sendVerificationLink(user);
       return reply.code(201).send(await mustLoad(user.id));
@@ -124,12 +117,7 @@ export async function usersRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const { user, pendingEmail } = await updateProfile(
-        db(),
-        req.currentUser!,
-        req.body,
-        app.deps.clock.now(),
-      );
+      const { user, pendingEmail } = await app.services.users.updateProfile(userOf(req), req.body);
       if (pendingEmail) await app.services.auth.sendEmailChangeLinks(user, pendingEmail);
       return mustLoad(user.id);
     },
@@ -147,7 +135,7 @@ export async function usersRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      await deleteUser(db(), req.currentUser!, req.params.id);
+      await app.services.users.deleteUser(userOf(req), req.params.id);
       return { message: 'User deleted successfully!' };
     },
   );
@@ -165,9 +153,8 @@ export async function usersRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const { config, clock } = app.deps;
       const { userId } = req.params;
-      await updateRoleAndStatus(db(), req.currentUser!, userId, req.body, clock.now(), config.TRIAL_DAYS);
+      await app.services.users.updateRoleAndStatus(userOf(req), userId, req.body);
       return mustLoad(userId);
     },
   );

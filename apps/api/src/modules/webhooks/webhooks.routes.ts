@@ -22,6 +22,7 @@ import { newWebhookSecret } from './webhook-signing.js';
 import { webhookUrlProblem } from './webhook-urls.js';
 import { replayDelivery } from './webhooks.delivery.js';
 import * as queries from './webhooks.queries.js';
+import { userOf, viewerOf } from '../../plugins/auth.js';
 
 const tags = ['webhooks'];
 const note =
@@ -37,7 +38,7 @@ export async function webhooksRoutes(app: AppInstance) {
   // The data guard, then the policy's webhook rule, both before the body is read (plugins/auth.ts, runGuardsFirst);
   // the guard named first is what the OpenAPI contract reads the route's access from (plugins/openapi-contract.ts).
   const webhookRule = async (req: FastifyRequest) => {
-    if (!mayUseWebhooks(req.viewer!)) throw new ForbiddenError(ACCESS_MESSAGES.webhooksUpgrade);
+    if (!mayUseWebhooks(viewerOf(req))) throw new ForbiddenError(ACCESS_MESSAGES.webhooksUpgrade);
   };
   const guard = { onRequest: [app.requireDataAccess, webhookRule] };
   const own = async (userId: number, id: number) => {
@@ -58,7 +59,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req) => ({
-      data: (await queries.listEndpoints(db(), req.currentUser!.id)).map(queries.endpointDto),
+      data: (await queries.listEndpoints(db(), userOf(req).id)).map(queries.endpointDto),
     }),
   );
 
@@ -77,7 +78,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req, reply) => {
-      const userId = req.currentUser!.id;
+      const userId = userOf(req).id;
       const problem = webhookUrlProblem(req.body.url, app.deps.config.WEBHOOKS_ALLOW_LOOPBACK);
       if (problem) throw new BadRequestError(problem);
       if ((await queries.countEndpoints(db(), userId)) >= WEBHOOK_LIMITS.endpointsPerUser)
@@ -108,7 +109,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await queries.updateEndpoint(db(), req.currentUser!.id, req.params.id, req.body);
+      const row = await queries.updateEndpoint(db(), userOf(req).id, req.params.id, req.body);
       if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.endpointNotFound);
       return queries.endpointDto(row);
     },
@@ -126,7 +127,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const row = await queries.deleteEndpoint(db(), req.currentUser!.id, req.params.id);
+      const row = await queries.deleteEndpoint(db(), userOf(req).id, req.params.id);
       if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.endpointNotFound);
       return { id: row.id, message: WEBHOOK_MESSAGES.deleted };
     },
@@ -144,7 +145,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const endpoint = await own(req.currentUser!.id, req.params.id);
+      const endpoint = await own(userOf(req).id, req.params.id);
       return { data: (await queries.listDeliveries(db(), endpoint.id)).map(queries.deliveryDto) };
     },
   );
@@ -164,7 +165,7 @@ export async function webhooksRoutes(app: AppInstance) {
       },
     },
     async (req) => {
-      const endpoint = await own(req.currentUser!.id, req.params.id);
+      const endpoint = await own(userOf(req).id, req.params.id);
       const original = await queries.deliveryOf(db(), endpoint.id, req.params.deliveryId);
       if (!original) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
       return queries.deliveryDto(await replayDelivery(app, endpoint, original));
