@@ -26,6 +26,7 @@ import {
 import { requestClassOf, statementTimeouts } from './db/index.js';
 import { apiModules } from './modules/index.js';
 import { DataVersions } from './db/data-versions.js';
+import { registerReadRouting } from './db/read-routing.js';
 import { createServices } from './services.js';
 
 export { systemClock, type AppDeps, type AppInstance, type Clock } from './deps.js';
@@ -82,6 +83,9 @@ export async function buildApp({ deps, logger = false, webDist }: BuildAppOption
     if (requestClassOf(req) === 'write') dataVersions.forget();
     return payload;
   });
+  // With DATABASE_REPLICA_URLS: the map's, search's, matches' and statistics' reads go to a replica that has every
+  // answered write (db/read-routing.ts). Before the routes: it marks them as they are added.
+  registerReadRouting(app);
 
   // Every answer over 1 KB of a compressible type (JSON, GeoJSON, text, CSV, KML) is compressed by the client's
   // Accept-Encoding, brotli (quality 4: a fraction of quality 11's time) before gzip, streamed answers (GIS exports)

@@ -93,6 +93,8 @@ export async function startServer(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onConnectionError: (err) => logger.warn({ err }, 'a database connection ended'),
+    replicaUrls: config.DATABASE_REPLICA_URLS,
+    replicaLog: (msg, replica, err) => logger.warn({ replica, err }, msg),
   });
   logger.info({ kind: database.kind }, 'database opened');
   let jwtSecret: string;

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from './index.js';
+import { readRouting, type DB, type ReplicaSet } from './index.js';
 import type { Coordination } from './coordination.js';
 
-/** The tables whose data versions the process's caches key on (migration 0050, `data_versions`). */
-export type VersionedTable = 'parcels' | 'projects' | 'project_parcels' | 'water_rights';
+/** The tables whose data versions the process's caches key on (migrations 0050, 0072 and 0076, `data_versions`). */
+export type VersionedTable =
+  'parcels' | 'projects' | 'project_parcels' | 'water_rights' | 'mls_listings' | 'streets' | 'cities';
 
 /** How long a read is trusted when no change notices arrive (the map's cached geo answers are kept 1 second). */
 export const UNTRUSTED_TTL_MS = 1000;
@@ -33,6 +34,7 @@ export class DataVersions {
   }
 
   private coordination: Coordination | undefined;
+  private replicas: ReplicaSet | undefined;
   private readonly notices = new Map<string, number>();
   private readonly reads = new Map<string, Read>();
 
@@ -46,6 +48,14 @@ export class DataVersions {
       if (table === '*') this.forget();
       else this.notices.set(table, (this.notices.get(table) ?? 0) + 1);
     });
+  }
+
+  /**
+   * With read replicas: versions are read on the primary, and each read raises the replicas' floor to the primary's
+   * position at that moment, so whatever a cache builds for a version comes from a database that has all of it.
+   */
+  useReplicas(replicas: ReplicaSet) {
+    this.replicas = replicas;
   }
 
   /** Forgets every read: the next asks the database. */
@@ -70,8 +80,24 @@ export class DataVersions {
   }
 
   private async read(tables: readonly VersionedTable[]): Promise<string> {
+    const replicas = this.replicas;
+    if (replicas) {
+      const { rows } = await readRouting.exit(() =>
+        sql<{ name: string; version: string; lsn: string }>`select name, version::text as version,
+          pg_current_wal_lsn()::text as lsn from data_versions where name in (${sql.join(tables)})`.execute(
+          this.db,
+        ),
+      );
+      if (rows[0]) replicas.raiseFloorText(rows[0].lsn);
+      else await replicas.raiseToPrimary();
+      return this.marker(tables, rows);
+    }
     const { rows } = await sql<{ name: string; version: string }>`select name, version::text as version
       from data_versions where name in (${sql.join(tables)})`.execute(this.db);
+    return this.marker(tables, rows);
+  }
+
+  private marker(tables: readonly VersionedTable[], rows: { name: string; version: string }[]): string {
     const byName = new Map(rows.map((r) => [r.name, r.version]));
     return tables.map((t) => byName.get(t) ?? '0').join(':');
   }

@@ -1,6 +1,6 @@
 import type { Caller } from '../plugins/auth.js';
 import { ACCESS_MESSAGES, pagingFor, recordFor, surveyTakerScope, type Principal } from '@utah-land/shared';
-import { isFreeTrial } from '../plugins/auth.js';
+import { isFreeTrial, userOf, viewerOf } from '../plugins/auth.js';
 import { ForbiddenError } from './errors.js';
 
 // The access policy (packages/shared/src/access/policy.ts) applied to a request: these helpers only read the
@@ -30,6 +30,11 @@ export function canExport(req: Caller): boolean {
 /** Throws 403 'Upgrade subscription to unlock this feature' unless `canExport(req)`. */
 export function assertCanExport(req: Caller): void {
   if (!canExport(req)) throw new ForbiddenError(UPGRADE_TO_UNLOCK);
+}
+
+/** Throws 403 'Please upgrade to view on map' unless the viewer may see records on the map (the policy's `mayViewOnMap`). */
+export function assertMayViewOnMap(req: Caller): void {
+  if (!viewerOf(req).mayViewOnMap) throw new ForbiddenError(ACCESS_MESSAGES.upgradeToViewOnMap);
 }
 
 /** Throws 403 'Upgrade to view details' for a viewer who sees placeholders (details Free Trial may not open). */
@@ -64,4 +69,12 @@ export function surveyTakerOf(
   const scope = surveyTakerScope(p, requested);
   if (scope === null) throw new ForbiddenError(refusal);
   return scope;
+}
+
+/**
+ * The survey taker a call on the user's own records (bookmarks, saved searches) acts for: everything a user keeps
+ * is scoped by (user, survey taker), and only admins may act for another one (see `surveyTakerOf`).
+ */
+export function ownRecordsSurveyTaker(req: Caller, requested: string | undefined | null): string {
+  return surveyTakerOf(userOf(req), requested, ACCESS_MESSAGES.actForSurveyTakerAdminsOnly);
 }

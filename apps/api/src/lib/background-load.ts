@@ -36,10 +36,10 @@ export function startTimeCaches(owner: object): Map<string, BackgroundLoad> {
 const MAX_RETRY_MS = 60_000;
 
 /**
- * A cache loaded in the background (issue 26 item 3: the parcel points once loaded inside the first request that
+ * A cache loaded in the background (the parcel points once loaded inside the first request that
  * needed them, inherited its 5 s statement timeout, failed without a word and started over with the next request).
  * A load here:
- * - runs outside any request, so no request's statement timeout applies to its queries (db/timeouts.ts);
+ * - runs outside any request, so no request's statement timeout applies to its queries (packages/db/src/timeouts.ts);
  * - is shared: a second call while one runs joins it;
  * - logs its start, its end (with the time it took) and its failures;
  * - after a failure is retried on a timer, 1 s, 2 s, 4 s … up to a minute apart, until one succeeds or a new

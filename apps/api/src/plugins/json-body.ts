@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../lib/errors.js';
 
-// Request bodies are bounded before anything is built from them (issue 26, item 2): a body larger than its
+// Request bodies are bounded before anything is built from them: a body larger than its
 // route's limit is refused while it is read (413), and a JSON body nested deeper than JSON_MAX_DEPTH is refused
 // after one pass over its text (400), before JSON.parse builds a deep object that later walks (the NUL-byte guard,
 // validation, PostgreSQL's jsonb) would have to go through. Broken JSON is a 400 too. README, "Limits".

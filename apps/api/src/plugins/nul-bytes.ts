@@ -3,7 +3,7 @@ import { errorBody } from './error-handler.js';
 
 /**
  * The path (e.g. `name`, `items.2.label`) of the first string or key holding a NUL character, if any. Linear in the
- * size of the value: the path is one stack of keys, joined only for a hit (issue 26, item 2: copying it at every
+ * size of the value: the path is one stack of keys, joined only for a hit (copying it at every
  * level made deep bodies quadratic). JSON bodies nest at most JSON_MAX_DEPTH levels (plugins/json-body.ts).
  */
 export function findNulByte(value: unknown): string | undefined {

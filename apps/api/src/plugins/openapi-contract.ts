@@ -113,7 +113,7 @@ export const HANDLER_ERRORS: Record<string, number[]> = {
   'GET /parcels/get-stats-full-valuation': [404],
   'PUT /parcels-extra-info/:parcelId': [409],
   'PUT /surveys': [404, 409],
-  'PUT /surveys/recalculate_response': [404],
+  'PUT /surveys/recalculate_response': [404, 409],
   'PUT /surveys/set-private': [404],
   'PUT /surveys/enable': [404],
   'PUT /survey-criteria': [404, 409],

@@ -181,6 +181,26 @@ describe('[EMBEDDED] alerts, portfolios and exports on PGlite', () => {
     expect(body.totals.holdings).toBeLessThan(body.totals.parcels);
   });
 
+  it('puts no two mailing addresses in one demo portfolio (one name at two addresses is two owners)', async () => {
+    // Names the demo data gives to owners at different addresses (churches, common surnames, family trusts).
+    const { rows } = await sql<{ id: number }>`
+      SELECT min(id) AS id FROM parcels WHERE owner_mailing_key(mailing_address, mailing_zip) IS NOT NULL
+      GROUP BY owner_name_key(ownership_name)
+      HAVING count(DISTINCT owner_mailing_key(mailing_address, mailing_zip)) > 1
+      ORDER BY count(*) DESC LIMIT 12`.execute(server.database.db);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const { id } of rows) {
+      const res = await call(`/owners/portfolio?parcelId=${id}`);
+      expect(res.status).toBe(200);
+      const body = JSON.parse(res.text) as { parcels: { id: number }[]; owner: { grouping: string } };
+      expect(body.owner.grouping).toContain('mailing address');
+      const { rows: keys } = await sql<{ n: number }>`
+        SELECT count(DISTINCT owner_mailing_key(mailing_address, mailing_zip))::int AS n FROM parcels
+        WHERE id = ANY(${body.parcels.map((p) => p.id)}::int8[])`.execute(server.database.db);
+      expect(keys[0]!.n, `portfolio of parcel ${id}`).toBe(1);
+    }
+  });
+
   it('exports a county page by page as CSV', async () => {
     const { rows } = await sql<{ county: string; n: number }>`
       SELECT county, count(*)::int AS n FROM parcels GROUP BY county ORDER BY 2 DESC LIMIT 1`.execute(

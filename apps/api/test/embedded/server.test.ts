@@ -74,7 +74,17 @@ describe('[EMBEDDED] the server on PGlite + PostGIS', () => {
     // Rows carry the values compared, and a company's detail reads what it is matched to (jsonb and PostGIS
     // geography on PGlite too).
     type Row = { id: number; compared: { dimension: string }[] };
-    const parcels = (await get<{ data: { id: number }[] }>('/parcels?limit=50')).data;
+    // Builders are offered bare land (or acreage) whose zoning allows what it counts (docs/matching.md, "The fit
+    // model"): enough parcels to meet some.
+    const parcels = await embedded.server.database.db
+      .selectFrom('parcels')
+      .select('id')
+      .where('property_info_building', '=', false)
+      .where('sf_lots', '>', 0)
+      .where('actual_zoning', 'like', 'R-1-%')
+      .orderBy('id')
+      .limit(50)
+      .execute();
     let found: { parcel: number; company: Row } | undefined;
     for (const p of parcels) {
       const companies = await get<{ data: Row[] }>(

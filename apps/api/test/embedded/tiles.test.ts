@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { embeddedServer } from './embedded-server.js';
 import { decodeTile, tileCenter } from '../support/tiles.js';
+import { tileAt } from '../../../../test-support/tile-math.js';
 import { tileFeatureCountSql } from '../../src/modules/tiles/tile-layers.js';
 
 // Vector tiles on PGlite, whose PostGIS has no ST_AsMVT: the SQL clips and scales, @maplibre/vt-pbf encodes.
@@ -68,5 +69,25 @@ describe('[EMBEDDED] vector tiles on PGlite', () => {
     expect(projects.length).toBe(projectCount);
     expect(projects.length).toBeGreaterThan(0);
     expect(projects[0]!.geojson.geometry.type).toBe('Point');
+
+    // The offline basemap: the demo data's named streets as lines at zoom 15 around a demo parcel, as many as the
+    // SQL counts, and the cities' names.
+    const { rows } = await sql<{ lng: number; lat: number }>`select ST_X(ST_StartPoint(geom)) lng,
+      ST_Y(ST_StartPoint(geom)) lat from streets order by id limit 1`.execute(db);
+    const at = tileAt(rows[0]!.lng, rows[0]!.lat, 15);
+    const streetCount = (await tileFeatureCountSql('streets', {}, at.z, at.x, at.y).execute(db)).rows[0]!
+      .count;
+    const streets = decodeTile(
+      (await tile(`streets/${at.z}/${at.x}/${at.y}.mvt`)).body,
+      at.z,
+      at.x,
+      at.y,
+    ).streets!;
+    expect(streets.length).toBe(streetCount);
+    expect(
+      streets.every((f) => /LineString$/.test(f.geojson.geometry.type) && String(f.properties.name)),
+    ).toBe(true);
+    const places = decodeTile((await tile('places/5/6/12.mvt')).body, 5, 6, 12).places ?? [];
+    expect(places.map((f) => f.properties.name)).toContain('Salt Lake City');
   });
 });

@@ -16,7 +16,10 @@ export interface ReadFeature {
 
 export function readGeojson(text: string) {
   const issues = getIssues(text).filter((i) => i.severity === 'error');
-  const collection = JSON.parse(text) as { metadata: Record<string, string>; features: ReadFeature[] };
+  const collection = JSON.parse(text) as {
+    metadata: { sources: string[]; exported: string; crs: string };
+    features: ReadFeature[];
+  };
   return { issues, ...collection };
 }
 

@@ -38,7 +38,7 @@ beforeAll(async () => {
     `((${x + 2 * d} ${y},${x + 3 * d} ${y},${x + 3 * d} ${y + d},${x + 2 * d} ${y})))`;
   const rows = [
     { geom: withHole, owner: 'JOHNSON, ÉLISE & "ANN"', source: 'generated', acreage: 12.3456 },
-    { geom: place.square(3000, 0), owner: 'Desert <Sun> LLC', source: 'test', acreage: 1 },
+    { geom: place.square(3000, 0), owner: 'Desert <Sun> LLC', source: 'ugrc_lir', acreage: 1 },
     { geom: place.square(6000, 0), owner: 'Smith, John', source: 'generated', acreage: 2.5 },
   ];
   for (const r of rows) {
@@ -57,6 +57,7 @@ beforeAll(async () => {
         market_value: 300_000,
         area_tags: ['Utah County', 'South Utah County'],
         source: r.source,
+        source_as_of: r.source === 'generated' ? null : '2025-06-01',
       })
       .execute();
     const g = (
@@ -83,8 +84,14 @@ function checkFeatures(features: ReadFeature[]) {
     expect(want, String(f.properties.PARCEL_ID)).toBeDefined();
     expect(normalGeometry(f.geometry), JSON.stringify(f.geometry)).toBe(want.geometry);
     expect(f.properties.OWNER_NAME).toBe(want.owner);
-    expect(f.properties.DATA_SRC).toBe(want.source === 'generated' ? 'Generated demo data' : 'test');
-    expect(String(f.properties.DATA_DATE)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (want.source === 'generated') {
+      expect(f.properties.DATA_SRC).toBe('Generated demo data');
+      expect(String(f.properties.DATA_DATE)).toBe(new Date().toISOString().slice(0, 10));
+    } else {
+      expect(f.properties.DATA_SRC).toBe(`UGRC LIR parcels, ${place.county} County`);
+      expect(f.properties.DATA_DATE).toBe('2025-06-01');
+      expect(f.properties.DATA_LIC).toBe('CC BY 4.0');
+    }
     expect(f.properties.CITY).toBe(place.city);
     expect(f.properties.AREA_TAGS).toBe('Utah County; South Utah County');
     expect(Number(f.properties.MKT_VALUE)).toBe(300_000);
@@ -101,7 +108,10 @@ describe('[EXPORT] formats read back', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="parcels-.*\.geojson"/);
     const file = readGeojson(res.body);
     expect(file.issues).toEqual([]);
-    expect(file.metadata.source).toContain('Generated demo data');
+    expect(file.metadata.sources).toContain(
+      `Source: UGRC LIR parcels, ${place.county} County (State of Utah, SGID (UGRC); provided as is, without warranty); as of 2025-06-01; licence: CC BY 4.0`,
+    );
+    expect(file.metadata.sources.join()).toContain('Source: Generated demo data; as of ');
     checkFeatures(file.features);
   });
 

@@ -130,8 +130,11 @@ describe('[GEOGRAPHY] cities, counties and zoning look-ups of the filters', () =
     const zip = await t.database.db.selectFrom('zip_codes').select('zip').executeTakeFirstOrThrow();
     expect(await box({ postalCodes: zip.zip })).not.toBeNull();
 
-    expect(await box({ cities: 'Nowhere' })).toBeNull();
     expect(await box({})).toBeNull();
+    // A city no record knows: the map's lists' 400, naming it (map/map-link-checks.ts).
+    const nowhere = await get(`/api/geography/bounds?${qs({ cities: 'Nowhere' })}`);
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().message).toBe("cities: no Utah city is named 'Nowhere'");
     const bad = await get(`/api/geography/bounds?${qs({ postalCodes: '84A' })}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^postalCodes/);

@@ -230,7 +230,8 @@ describe('[MAP] parcel counts from memory equal the SQL counts', () => {
     };
     const wide = viewport(lng0 - 0.001, lat0 - 0.001, lng0 + 0.0505, lat0 + 0.02);
     for (const q of [
-      ...handFilterSets.map((s) => ({ ...s, viewport: wide })),
+      // A city no record knows is a 400 naming it over HTTP (map-link-checks.test.ts), not a count.
+      ...handFilterSets.filter((s) => s.cities !== 'No Such City').map((s) => ({ ...s, viewport: wide })),
       { cities: city },
       { cities: city, parcelStatus: 'Listed' },
       { cities: city, parcelStatus: 'Vacant|Part of a Project', viewport: wide },

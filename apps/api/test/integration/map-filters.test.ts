@@ -12,6 +12,8 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
   let admin: string;
   let user: string;
   const city = uniqueCity();
+  /** A city known by a project only: a name the filters accept, with no parcel. */
+  const projectOnlyCity = uniqueCity();
   const tag = randomUUID().slice(0, 6).toUpperCase();
   const lng0 = -113.6 + Math.random() * 0.2;
   const lat0 = 38.3 + Math.random() * 0.2;
@@ -20,6 +22,7 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
   beforeAll(async () => {
     t = await createTestApp();
     await loadDemoData(t);
+    await insertProject(t, projectOnlyCity, { name: 'No parcels here' });
     admin = (await seedUser(t, { role: 'admin', status: 'Subscribed' })).token;
     user = (await seedUser(t, { status: 'Subscribed' })).token;
     ids = await insertParcels(t, city, [
@@ -125,8 +128,11 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
   it('cities (comma or pipe separated, trimmed) and counties', async () => {
     expect(await get('/api/parcels/count').then((r) => r.json().count)).toBeGreaterThan(4);
     expect(await parcelCount({})).toBe(4);
-    expect(await parcelCount({ cities: ` ${city} , Nowhere Town` })).toBe(4);
-    expect(await parcelCount({ cities: `Nowhere Town| ${city}` })).toBe(4);
+    expect(await parcelCount({ cities: ` ${city} , ${projectOnlyCity}` })).toBe(4);
+    expect(await parcelCount({ cities: `${projectOnlyCity}| ${city}` })).toBe(4);
+    expect(await rejects('cities', `Nowhere Town| ${city}`)).toBe(
+      "cities: no Utah city is named 'Nowhere Town'",
+    );
     expect(await parcelCount({ counties: 'Salt Lake' })).toBe(1);
     expect(await parcelCount({ counties: 'Salt Lake County|Utah' })).toBe(4);
     await rejects('cities', 'x'.repeat(101));
@@ -254,7 +260,7 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
     await rejects('zoom', '25', 'parcels/all-coordinates');
   });
 
-  it('surveyTaker scopes the bookmark flag; surveyId is accepted', async () => {
+  it('surveyTaker scopes the bookmark flag; a survey named limits the parcels to its matches', async () => {
     const adminUser = await seedUser(t, { role: 'admin', status: 'Subscribed' });
     await t.database.db
       .insertInto('parcel_bookmarks')
@@ -268,7 +274,26 @@ describe('[MAP] filter parameters narrow parcels and projects; malformed values 
     expect(await flags('client@example.test')).toBe(1);
     const other = await get(`/api/parcels?${qs({ cities: city, surveyTaker: 'client@example.test' })}`, user);
     expect(other.statusCode).toBe(403);
-    expect(await parcelCount({ surveyId: '12' })).toBe(4);
+    // A survey named shows its matches (docs/surveys.md, "The survey on the map"): a builder of Piute County
+    // wants none of this city's parcels, whatever the other filters.
+    const survey = await t.app.inject({
+      method: 'PUT',
+      url: '/api/surveys',
+      headers: bearer(admin),
+      payload: {
+        surveyName: 'Builder Company Survey',
+        response: {
+          utah_area_tags: 'Piute County',
+          products_you_build: 'Single Family',
+          min_single_family_lots_build: '10-35',
+          max_single_family_lots_build: '10-35',
+          custom_builder: 'No',
+        },
+      },
+    });
+    expect(survey.statusCode, survey.body).toBe(200);
+    expect(await parcelCount({})).toBe(4);
+    expect(await parcelCount({ surveyId: String(survey.json().id) })).toBe(0);
     await rejects('surveyTaker', 'a'.repeat(201));
     await rejects('surveyId', 'b'.repeat(201));
   });

@@ -77,8 +77,11 @@ describe('[MAP] View Query shows the SQL that runs', () => {
     const children = (await get(`/api/projects/getQuery?${filters}`)).json();
     expect((await run(children.dataQuery)).map((r) => r.name)).toEqual(["O'Brien Ranch Phase 1"]);
     expect(Number((await run(children.countQuery))[0]!.count)).toBe(1);
+    // Client text is a value, never SQL: an unknown city is refused by name, and the parcels are all still there.
     const injected = await get(`/api/parcels/count?${qs({ cities: "x'); drop table parcels; --" })}`);
-    expect(injected.json()).toEqual({ count: 0 });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().message).toBe("cities: no Utah city is named 'x'); drop table parcels; --'");
+    expect(Number((await run('select count(*) as count from parcels'))[0]!.count)).toBeGreaterThan(0);
   });
 
   it("a project's buildable and already built parcel queries, and the children query", async () => {

@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,9 +8,11 @@ import { clusterQuery, polygonQuery, projectMarkerQuery } from '../../src/module
 import { projectParcelCondition } from '../../src/modules/parcels/parcel-map.queries.js';
 import { projectCountQuery, projectDataQuery } from '../../src/modules/projects/projects.queries.js';
 import type { Viewer } from '../../src/modules/map/map-access.js';
+import { formatStatement } from '../support/sql-capture.js';
 
-// Committed SQL snapshots of the map's filter compiler (immich style): a change of SQL shows in review.
-// Refresh with: UPDATE_SNAPSHOTS=1 npx vitest run --project postgres apps/api/test/integration/map-sql-snapshots.test.ts
+// Committed SQL snapshots of the map's filter compiler, formatted one clause per line as every query's are
+// (apps/api/test/unit/sql-snapshots.test.ts): a change of SQL shows in review, and PostgreSQL must accept each.
+// Refresh with: npx vitest run --project postgres apps/api/test/integration/map-sql-snapshots.test.ts -u
 
 const DIR = join(import.meta.dirname, '../../src/db/snapshots');
 const viewer: Viewer = { userId: 1, isAdmin: true, freeTrial: false, surveyTaker: '' };
@@ -82,10 +83,7 @@ function queries(database: Database): Record<string, Compilable> {
   };
 }
 
-function render(name: string, q: Compilable): string {
-  const c = q.compile();
-  return `-- ${name}\n-- parameters: ${JSON.stringify(c.parameters)}\n${c.sql};\n`;
-}
+const render = (name: string, q: Compilable) => `-- ${name}\n${formatStatement(q.compile())}\n`;
 
 describe('[MAP] committed SQL snapshots of the filter compiler', () => {
   let database: Database;
@@ -95,16 +93,11 @@ describe('[MAP] committed SQL snapshots of the filter compiler', () => {
   afterAll(() => database.close());
 
   it('compiles the representative queries to the committed SQL, and PostgreSQL accepts each', async () => {
-    const update = process.env.UPDATE_SNAPSHOTS === '1';
-    if (update) mkdirSync(DIR, { recursive: true });
     for (const [name, q] of Object.entries(queries(database))) {
-      const file = join(DIR, `${name}.sql`);
-      const text = render(name, q);
-      if (update) writeFileSync(file, text);
-      expect(existsSync(file), `${file} missing: run with UPDATE_SNAPSHOTS=1`).toBe(true);
-      expect(text, `${name}.sql differs: review the SQL change, then UPDATE_SNAPSHOTS=1`).toBe(
-        readFileSync(file, 'utf8'),
-      );
+      await expect(
+        render(name, q),
+        `${name}.sql differs: review the SQL change, then -u`,
+      ).toMatchFileSnapshot(join(DIR, 'map', `${name}.sql`));
       const c = q.compile();
       await database.db.executeQuery({ ...c, sql: `explain ${c.sql}` });
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { decodeTile, tileCenter, type DecodedFeature } from '../support/tiles.js';
+import { tileAt } from '../../../../test-support/tile-math.js';
 import { linearLatitudeError, tileBounds } from '../../src/modules/tiles/tile-math.js';
 import {
   tileFeatureCountSql,
@@ -27,6 +28,7 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
   const size = 0.0004;
   let ids: number[] = [];
   let project = 0;
+  const formatted = `33:${x}:${y}`;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,7 +37,14 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     registered = (await seedUser(t, { status: 'Registered' })).token;
     ids = await insertParcels(t, city, [
       { lng: c.lng - 0.004, lat: c.lat - 0.003, size, acreage: 0.5 },
-      { lng: c.lng - 0.002, lat: c.lat, size, acreage: 2.5, property_info_building: true },
+      {
+        lng: c.lng - 0.002,
+        lat: c.lat,
+        size,
+        acreage: 2.5,
+        property_info_building: true,
+        formatted_parcel_id: formatted,
+      },
       { lng: c.lng, lat: c.lat + 0.002, size, acreage: 5, property_info_building: true },
       { lng: c.lng + 0.003, lat: c.lat - 0.001, size, acreage: 12 },
     ]);
@@ -72,7 +81,7 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     (await tileFeatureCountSql(layer, f, z, x, y).execute(t.database.db)).rows[0]!.count;
   const idsOf = (fs: DecodedFeature[]) => fs.map((f) => Number(f.properties.id)).sort((a, b) => a - b);
 
-  it('carries every parcel of the tile, as many as the SQL counts, with id, parcel id and acreage', async () => {
+  it('carries every parcel of the tile, as many as the SQL counts, with id, parcel number and acreage', async () => {
     const all = await features('parcels');
     expect(all.length).toBe(await sqlCount('parcels', {}));
     const mine = await features('parcels', { cities: city });
@@ -81,6 +90,9 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     const first = mine.find((f) => f.properties.id === ids[0])!;
     expect(first.properties.acreage).toBe(0.5);
     expect(String(first.properties.parcelId)).toMatch(/^T/);
+    // A parcel with its county's number carries that, the one format the app shows (issue 28), not the raw id.
+    const second = mine.find((f) => f.properties.id === ids[1])!;
+    expect(second.properties.parcelId).toBe(formatted);
     // The polygon comes back where it was drawn (a 4096-unit tile at zoom 14: ~2.4 m a unit).
     expect(first.geojson.geometry.type).toBe('Polygon');
     expect(mine.every((f) => f.outerArea > 0)).toBe(true);
@@ -121,7 +133,8 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
     expect(rights.map((r) => r.properties)).toEqual([
       expect.objectContaining({ wrnum: `99-${x}${y}`, uses: 'Irrigation, Stock', flowCfs: 1.25 }),
     ]);
-    expect(await features('water-rights', { cities: uniqueCity() })).toEqual([]);
+    // Another city (a Utah city with no water right in this desert tile): none.
+    expect(await features('water-rights', { cities: 'Lehi' })).toEqual([]);
   });
 
   it('draws each parcel within one tile unit of where Web Mercator puts it', async () => {
@@ -168,12 +181,16 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().message, path).toMatch(/^(layer|z|x|y|x, y)\b/);
     }
-    // Parcels below zoom 13 (the map shows clusters there), and a tile with nothing in it.
-    const low = await get(`parcels/12/${x >> 2}/${y >> 2}.mvt`, full);
+    // Parcels below PARCEL_TILES_MIN_ZOOM (the map shows clusters there), and a tile with nothing in it.
+    const low = await get(`parcels/${z - 1}/${x >> 1}/${y >> 1}.mvt`, full);
     expect(low.statusCode).toBe(204);
     expect(low.body).toBe('');
-    const empty = await get(`parcels/${z}/${x}/${y}.mvt?cities=${encodeURIComponent(uniqueCity())}`, full);
+    const empty = await get(`parcels/${z}/${x}/${y}.mvt?cities=Lehi`, full);
     expect(empty.statusCode).toBe(204);
+    // A city no record knows is the lists' 400, not an empty tile (map/map-link-checks.ts).
+    const unknown = await get(`parcels/${z}/${x}/${y}.mvt?cities=${encodeURIComponent(uniqueCity())}`, full);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^cities: no Utah city is named 'Testville /);
   });
 
   it('lets the map ask the coordinates call for markers only (parcelPolygons=false), the tiles drawing parcels', async () => {
@@ -227,5 +244,55 @@ describe('[MAP] vector tiles: GET /api/tiles/{layer}/{z}/{x}/{y}.mvt', () => {
         timeout: 5_000,
       })
       .toEqual(ids);
+  });
+
+  it("draws the offline basemap's named streets from zoom 13 and the cities' names, alike for every viewer", async () => {
+    const street = `${city} Test Street`;
+    await sql`insert into streets (name, city, county, source, geom) values (${street}, ${city}, 'Juab', 'test',
+      ST_SetSRID(ST_MakeLine(ST_MakePoint(${c.lng - 0.03}, ${c.lat - 0.001}), ST_MakePoint(${c.lng + 0.03}, ${c.lat - 0.001})), 4326))`.execute(
+      t.database.db,
+    );
+    // The basemap's data version is read at most once a second: the new street shows within that.
+    await expect
+      .poll(async () => (await features('streets')).filter((f) => f.properties.name === street), {
+        timeout: 5_000,
+      })
+      .toHaveLength(1);
+    const [line] = (await features('streets')).filter((f) => f.properties.name === street);
+    expect(line!.geojson.geometry.type).toBe('LineString');
+    // Clipped to the tile and its buffer: the line crosses the whole tile.
+    const xs = (line!.geojson.geometry as unknown as { coordinates: [number, number][] }).coordinates.map(
+      (p) => p[0],
+    );
+    expect(Math.min(...xs)).toBeLessThan(tileBounds(z, x, y).lngLatTile.west);
+    expect(Math.max(...xs)).toBeGreaterThan(tileBounds(z, x, y).lngLatTile.east);
+    // The map's filters and Free Trial's placeholders do not apply to the basemap: a trial user reads the names too.
+    const filtered = await features('streets', { cities: 'Nephi' }, trial);
+    expect(filtered.map((f) => f.properties.name)).toContain(street);
+    expect((await features('streets')).length).toBe(await sqlCount('streets', {}));
+    // Below zoom 13 the streets' tiles are empty.
+    expect((await get(`streets/12/${x >> 2}/${y >> 2}.mvt`, full)).statusCode).toBe(204);
+
+    // A real city's name at every zoom, here at zoom 6.
+    const { rows } = await sql<{
+      name: string;
+      population: number | null;
+      lng: number;
+      lat: number;
+    }>`select name,
+      population, ST_X(center) as lng, ST_Y(center) as lat from cities where name = 'Nephi'`.execute(
+      t.database.db,
+    );
+    const nephi = rows[0]!;
+    const p6 = tileAt(nephi.lng, nephi.lat, 6);
+    const res = await get(`places/${p6.z}/${p6.x}/${p6.y}.mvt`, trial);
+    expect(res.statusCode).toBe(200);
+    const place = (decodeTile(res.rawPayload, p6.z, p6.x, p6.y).places ?? []).find(
+      (f) => f.properties.name === 'Nephi',
+    );
+    expect(place?.properties.population).toBe(nephi.population ?? undefined);
+    expect(place?.geojson.geometry.type).toBe('Point');
+    expect((await get(`streets/${z}/${x}/${y}.mvt`, registered)).statusCode).toBe(403);
+    await sql`delete from streets where name = ${street}`.execute(t.database.db);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import {
   BUILDING_TYPES,
@@ -158,6 +158,16 @@ describe('[MARKET STATS] summary and full valuation', () => {
     );
     expect(answer.cities).toEqual([city]);
     expect(answer.query).toBeUndefined();
+    // What the statistics cover: the counted listings' sources and first and last list dates.
+    const counted = rows
+      .filter((r) => r.city === city && inRange(r))
+      .map((r) => r.list_date)
+      .sort();
+    expect(answer.coverage).toEqual({
+      sources: ['test'],
+      firstListDate: counted[0],
+      lastListDate: counted.at(-1),
+    });
     expect(answer.data.map((r) => `${r.buildingType}/${r.status}`)).toEqual(
       BUILDING_TYPES.flatMap((b) => STATUS_GROUPS.map((s) => `${b}/${s}`)),
     );
@@ -213,6 +223,36 @@ describe('[MARKET STATS] summary and full valuation', () => {
     const both = rows.filter(inRange);
     const allSold = county.data.find((r) => r.buildingType === 'All' && r.status === 'Sold')!;
     expectFigures(allSold, expected(both.filter((r) => r.status === 'Sold')), 'county All/Sold');
+  });
+
+  // The change notice, then a new summary over every listing of the city: seconds on a loaded machine.
+  const WAIT = { timeout: 15_000, interval: 100 };
+
+  it('a summary asked again is the same; a new listing shows in the next ones (kept per data version)', async () => {
+    const url = `/api/parcels/get-stats-summary?id_serial=${parcelId}&fromDate=${FROM}&toDate=${TO}`;
+    const total = (a: SummaryAnswer) =>
+      a.data.filter((r) => r.buildingType === 'All').reduce((s, r) => s + r.number_of_listings, 0);
+    const first = await get<SummaryAnswer>(url);
+    expect(await get<SummaryAnswer>(url)).toEqual(first);
+    const extra = { ...rows[2]!, list_price: 8_888_888, listing_number: `${city}-extra`, source: 'test' };
+    await t.database.db.insertInto('mls_listings').values(extra).execute();
+    try {
+      await vi.waitFor(async () => {
+        const after = await get<SummaryAnswer>(url);
+        expect(total(after)).toBe(total(first) + 1);
+        const group = after.data.find(
+          (r) => r.buildingType === 'All' && r.status === statusGroup(extra.status),
+        );
+        expect(group!.high_list_price).toBe(8_888_888);
+      }, WAIT);
+    } finally {
+      await t.database.db
+        .deleteFrom('mls_listings')
+        .where('listing_number', '=', extra.listing_number)
+        .execute();
+    }
+    // And its removal: the figures are the first ones again.
+    await vi.waitFor(async () => expect(await get<SummaryAnswer>(url)).toEqual(first), WAIT);
   });
 
   it('full valuation: rows per architectural style for a building type and status, with price per sq ft and acre', async () => {

@@ -59,9 +59,9 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 }
 
 /** The route's answer for the same caller. */
-async function route(url: string, headers: Headers) {
+async function route(url: string, headers: Headers, status = 200) {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(status);
   return res.json() as unknown;
 }
 
@@ -175,6 +175,20 @@ describe('[MCP] the MCP server over Streamable HTTP', () => {
 
     const search = await call(c, 'search_places', { q: place.city });
     expect(search.json).toEqual(await route(`/api/search?q=${encodeURIComponent(place.city)}`, subscribed));
+  });
+
+  it('refuses a city no record knows as the routes do (the same 400 and message)', async () => {
+    const message = "cities: no Utah city is named 'Atlantis'";
+    expect(await route('/api/parcels?cities=Atlantis', subscribed, 400)).toMatchObject({ message });
+    expect(await call(await connect(subscribed), 'list_parcels', { cities: ['Atlantis'] })).toEqual({
+      isError: true,
+      json: { statusCode: 400, error: 'Bad Request', message },
+    });
+    const args = { fromDate: '2020-01-01', toDate: '2030-12-31', cities: ['Atlantis'] };
+    expect(await call(await connect(admin), 'market_stats', args)).toEqual({
+      isError: true,
+      json: { statusCode: 400, error: 'Bad Request', message },
+    });
   });
 
   it("refuses another user's survey as its route does", async () => {

@@ -222,6 +222,8 @@ function queryOf(route: string, op: Operation): Record<string, string> {
   const out: Record<string, string> = {};
   // Routes whose query needs one of several optional parameters.
   if (route === '/owners/portfolio') out.parcelId = String(data.parcel);
+  // Why (not): one of contactId and companyId.
+  if (route.endsWith('/explain')) out.contactId = String(data.contact);
   if (route.startsWith('/area-export')) out.cities = data.city;
   for (const p of op.parameters ?? []) {
     if (p.in !== 'query' || !p.required) continue;

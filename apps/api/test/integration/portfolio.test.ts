@@ -1,6 +1,6 @@
-// Owner portfolios: spellings of one owner (case, punctuation, LLC/Trust suffixes, name order) are one owner,
-// with the same mailing address and a shared name word too; other owners are not. Adjacent parcels are one
-// holding with their combined acreage.
+// Owner portfolios: an owner is a name and a mailing address. Spellings of one name (case, punctuation, LLC/Trust
+// suffixes, name order) at one mailing address are one owner, with the same mailing address and a shared name word
+// too; the same name at another address is another owner. Adjacent parcels are one holding with their acreage.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '@utah-land/shared';
@@ -16,7 +16,20 @@ const word = Array.from({ length: 8 }, () => String.fromCharCode(65 + Math.floor
   '',
 );
 const ids = {} as Record<
-  'a' | 'b' | 'c' | 'trust' | 'john' | 'john2' | 'family' | 'family2' | 'project',
+  | 'a'
+  | 'b'
+  | 'c'
+  | 'trust'
+  | 'john'
+  | 'john2'
+  | 'john3'
+  | 'harvest1'
+  | 'harvest1b'
+  | 'harvest2'
+  | 'harvest3'
+  | 'family'
+  | 'family2'
+  | 'project',
   number
 > &
   Record<string, number>;
@@ -62,7 +75,12 @@ beforeAll(async () => {
   await parcel('land', `WASATCH ${word} LAND LLC`, 6000, 4, '9 Elm Ave');
   await parcel('neighbour', `ALPINE HOLDINGS LLC`, 80, 5, '100 N Main St');
   await parcel('john', `${word}, JOHN A`, 8000, 1, '5 Oak Ln');
-  await parcel('john2', `John ${word} Revocable Trust`, 9000, 1, 'PO Box 7');
+  await parcel('john2', `John ${word} Revocable Trust`, 9000, 1, '5 Oak Lane');
+  await parcel('john3', `JOHN ${word}`, 9500, 1, 'PO Box 7');
+  await parcel('harvest1', `HARVEST ${word} FELLOWSHIP`, 20000, 2, '1200 E 400 S');
+  await parcel('harvest1b', `Harvest ${word} Fellowship, Inc.`, 20040, 1, '1200 East 400 South');
+  await parcel('harvest2', `HARVEST ${word} FELLOWSHIP`, 22000, 3, '55 W Center St');
+  await parcel('harvest3', `HARVEST ${word} FELLOWSHIP`, 24000, 4, '8 Canyon Rd');
   await parcel('jane', `${word}, JANE`, 10000, 1, '6 Oak Ln');
   await parcel('family', `${word} FAMILY TRUST`, 12000, 1, '7 Pine Dr');
   await parcel('family2', `The ${word} Family Trust`, 14000, 1, '7 Pine Drive');
@@ -116,9 +134,30 @@ describe('[PORTFOLIO] all properties of an owner', () => {
     expect(body.holdings[0]).toMatchObject({ parcelCount: 1, acres: 10 });
   });
 
-  it('matches people across name order, initials and trusts, not relatives', async () => {
+  it('matches people across name order, initials and trusts, not relatives nor other addresses', async () => {
     const body = (await get(`parcelId=${ids.john}`)).json();
     expect(body.parcels.map((p: { id: number }) => p.id).sort()).toEqual([ids.john, ids.john2].sort());
+    const other = (await get(`parcelId=${ids.john3}`)).json();
+    expect(other.parcels.map((p: { id: number }) => p.id)).toEqual([ids.john3]);
+  });
+
+  it('keeps owners of one name at different mailing addresses apart, and says how it grouped', async () => {
+    const first = (await get(`parcelId=${ids.harvest1}`)).json();
+    expect(first.parcels.map((p: { id: number }) => p.id).sort()).toEqual(
+      [ids.harvest1, ids.harvest1b].sort(),
+    );
+    // The normalised name has its words sorted; the random word may sort anywhere among them.
+    const normalised = ['FELLOWSHIP', 'HARVEST', word.toUpperCase()].sort().join(' ');
+    expect(first.owner.grouping).toContain(`owner name '${normalised}'`);
+    expect(first.owner.grouping).toContain("mailing address '1200 E 400 S, 84604'");
+    for (const [key, expected] of [
+      ['harvest2', 3],
+      ['harvest3', 4],
+    ] as const) {
+      const body = (await get(`parcelId=${ids[key]}`)).json();
+      expect(body.parcels.map((p: { id: number }) => p.id)).toEqual([ids[key]]);
+      expect(body.totals.acres).toBe(expected);
+    }
   });
 
   it('needs the mailing address for a lone surname (family trusts)', async () => {
@@ -127,16 +166,19 @@ describe('[PORTFOLIO] all properties of an owner', () => {
   });
 
   it('starts from a project or a contact as well', async () => {
-    // A project has no mailing address: the owner's name alone (the trust at the same address is not found).
+    // A project has no mailing address: the one most parcels of its owner's name are mailed to.
     const fromProject = (await get(`projectId=${ids.project}`)).json();
-    expect(fromProject.parcels.map((p: { id: number }) => p.id).sort()).toEqual([ids.a, ids.b, ids.c].sort());
+    expect(fromProject.parcels.map((p: { id: number }) => p.id).sort()).toEqual(
+      [ids.a, ids.b, ids.c, ids.trust].sort(),
+    );
+    expect(fromProject.owner.grouping).toContain('the address most parcels of this name are mailed to');
     const contact = await t.database.db
       .insertInto('contacts')
       .values({ name: `Pat Doe`, owner_name: `Wasatch ${word} Holdings L.C.`, source: 'test' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const fromContact = (await get(`contactId=${contact.id}`)).json();
-    expect(fromContact.totals.parcels).toBe(3);
+    expect(fromContact.totals.parcels).toBe(4);
   });
 
   it('answers 400 without exactly one subject, 404 for a missing one, 403 for Free Trial', async () => {

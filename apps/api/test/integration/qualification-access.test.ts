@@ -77,6 +77,11 @@ describe('[QUALIFICATION] who may read and save a sheet', () => {
       id: parcel.id,
       parcelId: parcel.parcelId,
       formattedParcelId: parcel.formattedParcelId,
+      // Where the values the sheet shows from the parcel come from, and as of when (docs/data.md, "Provenance").
+      // (a hand-made parcel of source 'test', which names no date: unknown).
+      county: 'Washington',
+      source: 'test',
+      sourceAsOf: null,
     });
   });
 

@@ -120,18 +120,21 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
         )
       ).message,
     ).toBe('Maximum amount of townhome pads should be greater than minimum amount of townhome pads');
+    // "Don't Develop SFD" is exempt from the order check; a second Builder Company survey is refused (a user holds
+    // one of that type: registry.ts, `holds`), in words, after the answers pass.
     expect(
-      (
-        await take(
-          owner,
-          'Builder Company Survey',
-          builderResponse({
-            min_single_family_lots_build: "Don't Develop SFD",
-            max_single_family_lots_build: '1-3',
-          }),
-        )
-      ).status,
-    ).toBe(200);
+      await take(
+        owner,
+        'Builder Company Survey',
+        builderResponse({
+          min_single_family_lots_build: "Don't Develop SFD",
+          max_single_family_lots_build: '1-3',
+        }),
+      ),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'You already have a Builder Company Survey: retake it to change your answers' },
+    });
     expect((await warn('Land Owner Survey', { acres: '5', city })).message).toBe(
       'Please enter what your land currently zoned for',
     );
@@ -151,11 +154,33 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
       'Please enter the location of water right by city',
     );
     expect(
-      (await warn('Builder Company Survey', builderResponse({ utah_area_tags: 'Atlantis' }))).message,
-    ).toBe("response.utah_area_tags: 'Atlantis' is not one of its options");
-    expect((await warn('Water Right Survey', { water_right_city: 'Nowhere Town' })).message).toBe(
-      "response.water_right_city: 'Nowhere Town' is not a Utah city",
-    );
+      await warn('Builder Company Survey', builderResponse({ utah_area_tags: 'Atlantis' })),
+    ).toMatchObject({
+      statusCode: 400,
+      message: "Which Utah areas do you work in? 'Atlantis' is not one of the choices.",
+      details: { field: 'response.utah_area_tags' },
+    });
+    expect(await warn('Water Right Survey', { water_right_city: 'Nowhere Town' })).toMatchObject({
+      message: "Where is the water right located (city)? 'Nowhere Town' is not a Utah city.",
+      details: { field: 'response.water_right_city' },
+    });
+    expect(
+      await warn('Land Owner Survey', { acres: '1e99', city, current_zoning: 'Agricultural' }),
+    ).toMatchObject({
+      message: 'How many acres is your land? Please enter a number from 0 to 1,000,000,000.',
+      details: { field: 'response.acres' },
+    });
+    expect(
+      (
+        await warn('Investor Survey', {
+          utah_area_investment_tags: 'Cache County',
+          product_invest: 'Single Family',
+          minimum_investment: '$5,000,000',
+          maximum_investment: '$1,000,000',
+          investor_or_lender: 'Investor',
+        })
+      ).message,
+    ).toBe('Maximum investment/loan amount should be greater than minimum investment/loan amount');
     expect((await warn('Nope Survey', {})).message).toMatch(/^surveyName: /);
   });
 
@@ -211,8 +236,20 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
 
   it('keeps one survey enabled per user, also when switched concurrently', async () => {
     const ids: number[] = [];
-    for (const c of [city, city, city])
-      ids.push((await take(other, 'Water Right Survey', { water_right_city: c })).body.id);
+    // Three types a user holds once each, so all three are taken.
+    ids.push((await take(other, 'Water Right Survey', { water_right_city: city })).body.id);
+    ids.push(
+      (await take(other, 'Land Owner Survey', { acres: '5', city, current_zoning: 'Agricultural' })).body.id,
+    );
+    ids.push(
+      (
+        await take(other, 'New Build Home Buyer Survey', {
+          desired_cities: city,
+          type_style_of_home: 'Rambler',
+        })
+      ).body.id,
+    );
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
     const results = await Promise.all(
       [...ids, ...ids, ...ids].map((surveyid) =>
         call('PUT', '/surveys/enable', other, { surveyid, enabled: true }),
@@ -259,6 +296,27 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
       ['cities', city],
     ]);
     expect((await call('PUT', '/survey-criteria', other, { surveyid: id, criteria: [] })).status).toBe(404);
+    // Only the keys and values the matching reads, naming the row otherwise; nothing changes.
+    const refused = async (row: { criteria: string; value: string }) =>
+      (
+        await call('PUT', '/survey-criteria', owner, {
+          surveyid: id,
+          criteria: [{ criteria: 'cities', value: city }, row],
+        })
+      ).body;
+    expect(await refused({ criteria: 'favouriteColour', value: 'blue' })).toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(
+        /^criteria\[1\]: 'favouriteColour' is not a criterion the matching reads/,
+      ),
+    });
+    expect((await refused({ criteria: 'numberAndStyleOfLots', value: 'castles:1-3' })).message).toMatch(
+      /^criteria\[1\]: Number and style of lots must be a product and a count range/,
+    );
+    expect((await refused({ criteria: 'cities', value: 'Atlantis' })).message).toBe(
+      "criteria[1]: 'Atlantis' is not a Utah city",
+    );
+    expect((await call('GET', `/survey-criteria?surveyid=${id}`, owner)).body.data).toHaveLength(1);
     expect(
       (
         await call('PUT', '/survey-criteria', owner, {
@@ -283,6 +341,8 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
   });
 
   it("makes the taker a builder in a fitting parcel's matches, and withdraws them on deletion", async () => {
+    // A new user: the owner above already holds a Builder Company survey.
+    const builder = (await createUser(t, 'user', 'Subscribed')).headers;
     const { all } = matchingReader(
       () => t,
       () => admin,
@@ -299,47 +359,54 @@ describe('[SURVEYS] taking, checking, owning and switching surveys', () => {
       dx: 5000,
     });
     const saved = await take(
-      owner,
+      builder,
       'Builder Company Survey',
       builderResponse({ products_you_build: 'Single Family' }),
     );
     const surveyId = saved.body.id as number;
-    const contactId = (await call('GET', `/surveys/${surveyId}/response`, owner)).body.contactId as number;
+    const contactId = (await call('GET', `/surveys/${surveyId}/response`, builder)).body.contactId as number;
     expect(contactId).toBeGreaterThan(0);
     expect(idsOf(await all(`/parcels/matches-all/${parcel}?matchingType=builders`))).toContain(contactId);
     expect(idsOf(await all(`/parcels/matches-all/${farParcel}?matchingType=builders`))).not.toContain(
       contactId,
     );
 
-    // 'Update Survey' saves only; 'Recalculate Survey' rewrites the profile.
+    // What others match against is the saved survey: 'Update Survey' rewrites the profile as 'Recalculate
+    // Survey' does (the far parcel's builders gain him), and a recalculate of narrower answers takes him out again.
     const wider = builderResponse({
       products_you_build: 'Single Family',
       max_single_family_lots_build: '65 or more',
     });
-    await take(owner, 'Builder Company Survey', wider, surveyId);
+    await take(builder, 'Builder Company Survey', wider, surveyId);
+    expect(idsOf(await all(`/parcels/matches-all/${farParcel}?matchingType=builders`))).toContain(contactId);
+    const narrow = builderResponse({ products_you_build: 'Single Family' });
+    await call('PUT', '/surveys/recalculate_response', builder, {
+      id: surveyId,
+      surveyName: 'Builder Company Survey',
+      response: narrow,
+    });
     expect(idsOf(await all(`/parcels/matches-all/${farParcel}?matchingType=builders`))).not.toContain(
       contactId,
     );
-    await call('PUT', '/surveys/recalculate_response', owner, {
-      id: surveyId,
-      surveyName: 'Builder Company Survey',
-      response: wider,
-    });
-    expect(idsOf(await all(`/parcels/matches-all/${farParcel}?matchingType=builders`))).toContain(contactId);
 
-    const investor = await take(owner, 'Investor Survey', {
+    const investor = await take(builder, 'Investor Survey', {
       utah_area_investment_tags: 'Cache County',
       product_invest: 'Single Family',
       minimum_investment: 'No Minimum',
+      maximum_investment: '$5,000,000',
       investor_or_lender: 'Both',
     });
-    const investorContact = (await call('GET', `/surveys/${investor.body.id}/response`, owner)).body
+    const investorContact = (await call('GET', `/surveys/${investor.body.id}/response`, builder)).body
       .contactId;
     expect(idsOf(await all(`/contacts/investors?id=${parcel}`))).toContain(investorContact);
+    // The Contact modal's investment range is the survey's, in its words.
+    expect((await call('GET', `/contacts/${investorContact}`, admin)).body).toMatchObject({
+      investmentRange: 'No Minimum - $5,000,000',
+    });
 
-    expect((await call('DELETE', `/surveys/${surveyId}`, owner)).status).toBe(200);
+    expect((await call('DELETE', `/surveys/${surveyId}`, builder)).status).toBe(200);
     expect(idsOf(await all(`/parcels/matches-all/${parcel}?matchingType=builders`))).not.toContain(contactId);
-    expect((await call('GET', `/surveys/${surveyId}/response`, owner)).status).toBe(404);
+    expect((await call('GET', `/surveys/${surveyId}/response`, builder)).status).toBe(404);
   });
 
   it('a public project survey is a project; private takes it off the map; deletion needs a reason', async () => {

@@ -87,8 +87,11 @@ export interface ParcelFixture {
   building?: boolean;
   areaTags?: string[];
   city?: string | null;
-  county?: string;
+  /** The place's county unless given; null: a parcel whose county is unknown. */
+  county?: string | null;
   condoUnits?: number | null;
+  acreage?: number;
+  zoning?: string | null;
 }
 
 export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixture = {}) {
@@ -100,10 +103,11 @@ export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixtur
       parcel_id: `T-${randomUUID()}`,
       geom: place.square(dx, dy),
       center: place.point(dx, dy),
-      acreage: 1,
+      acreage: f.acreage ?? 1,
+      actual_zoning: f.zoning ?? null,
       area_tags: f.areaTags ?? [place.tag],
       city: f.city === undefined ? place.city : f.city,
-      county: f.county ?? place.county,
+      county: f.county === undefined ? place.county : f.county,
       sf_lots: f.sfLots ?? null,
       sf_lots_neighbors: f.sfLotsNeighbors ?? null,
       th_pads: f.thPads ?? null,
@@ -122,6 +126,7 @@ export async function insertParcel(db: Kysely<DB>, place: Place, f: ParcelFixtur
 }
 
 export type ContactFixture = Partial<{
+  name: string;
   types: string[];
   match_area_tags: string[];
   match_cities: string[];
@@ -138,12 +143,56 @@ export type ContactFixture = Partial<{
   new_build_home_buyer_desired_cities: string[];
   agent_specialties: string[];
   location: string | null;
+  acreage_range: string | null;
 }>;
 
 export async function insertContact(db: Kysely<DB>, f: ContactFixture) {
   const { id } = await db
     .insertInto('contacts')
     .values({ name: `Contact ${randomUUID().slice(0, 8)}`, source: 'test', ...f })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * An MLS listing at an offset of the place, listed by `agent` (a name, as listings name their agent) `daysAgo` days
+ * ago (status date the same day); its county is the place's unless `county` says otherwise (null is kept as '').
+ */
+export async function insertListing(
+  db: Kysely<DB>,
+  place: Place,
+  f: {
+    agent: string;
+    dx?: number;
+    dy?: number;
+    status?: 'Active' | 'Sold' | 'Expired';
+    daysAgo?: number;
+    address?: string;
+    brokerage?: string | null;
+    county?: string | null;
+  },
+) {
+  const day = new Date(Date.now() - (f.daysAgo ?? 30) * 86_400_000).toISOString().slice(0, 10);
+  const { id } = await db
+    .insertInto('mls_listings')
+    .values({
+      listing_number: `T-${randomUUID()}`,
+      status: f.status ?? 'Sold',
+      list_price: 500_000,
+      sold_price: (f.status ?? 'Sold') === 'Sold' ? 495_000 : null,
+      list_date: day,
+      status_date: day,
+      days_on_market: 10,
+      new_build: false,
+      address: f.address ?? `${Math.floor(Math.random() * 900) + 100} N Test St`,
+      city: place.city,
+      county: f.county === undefined ? place.county : (f.county ?? ''),
+      agent: f.agent,
+      brokerage: f.brokerage ?? null,
+      location: place.point(f.dx ?? 0, f.dy ?? 0),
+      source: 'test',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -186,6 +235,8 @@ export async function insertProject(
     parent?: number | null;
     products?: string[];
     sfLots?: number | null;
+    status?: string | null;
+    completedOn?: string | null;
     pricePoint?: number | null;
     houseStyle?: string[];
     city?: string;
@@ -203,6 +254,8 @@ export async function insertProject(
       county: place.county,
       products: f.products ?? [],
       sf_lots: f.sfLots ?? null,
+      project_status: f.status ?? null,
+      completed_on: f.completedOn ?? null,
       price_point: f.pricePoint ?? null,
       house_style: f.houseStyle ?? [],
       source: 'test',

@@ -41,17 +41,6 @@ export function decodeTile(
   return out;
 }
 
-/** The XYZ tile holding a point at zoom z. */
-export function tileAt(lng: number, lat: number, z: number) {
-  const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
-  return {
-    z,
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
-  };
-}
-
 /** The centre of a tile in longitude/latitude. */
 export function tileCenter(z: number, x: number, y: number) {
   const n = 2 ** z;

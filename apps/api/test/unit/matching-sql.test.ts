@@ -68,6 +68,8 @@ const builderSurvey: SupplyProfile = {
       filters: { utahAreaTags: ['Cache County'], singleFamily: 'true' },
       ranges: { singleFamily: [10, 35] },
       price: [1_000_000, 5_000_000],
+      acreage: [2, 10],
+      centre: { lng: -111.83, lat: 41.73, scale: 80_000, from: 'area' },
     },
   },
 };

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { linearLatitudeError, tileBounds } from '../../src/modules/tiles/tile-math.js';
+import { tileAt } from '../../../../test-support/tile-math.js';
 
-/** The tile of zoom z under a longitude/latitude (XYZ scheme). */
-function tileAt(z: number, lng: number, lat: number) {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return tileBounds(
-    z,
-    Math.floor(((lng + 180) / 360) * n),
-    Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  );
+/** The bounds of the tile of zoom z under a longitude/latitude. */
+function boundsAt(z: number, lng: number, lat: number) {
+  const { x, y } = tileAt(lng, lat, z);
+  return tileBounds(z, x, y);
 }
 
 /** The largest gap, in tile units, between linear latitude and Web Mercator over a tile, by sampling. */
 function sampledError(z: number, lng: number, lat: number) {
-  const b = tileAt(z, lng, lat);
+  const b = boundsAt(z, lng, lat);
   const mercY = (deg: number) => Math.log(Math.tan(Math.PI / 4 + (deg * Math.PI) / 360));
   const { north, south } = b.lngLatTile;
   let worst = 0;
@@ -36,7 +32,7 @@ describe('[MAP] tile arithmetic', () => {
       [10, -111.9, 40.7],
       [5, -111.9, 40.7],
     ] as const) {
-      const bound = linearLatitudeError(tileAt(z, lng, lat));
+      const bound = linearLatitudeError(boundsAt(z, lng, lat));
       const seen = sampledError(z, lng, lat);
       expect(seen).toBeLessThanOrEqual(bound * 1.05);
       expect(seen).toBeGreaterThan(bound * 0.8);
@@ -45,8 +41,8 @@ describe('[MAP] tile arithmetic', () => {
 
   it('lets every zoom-13 tile over Utah skip the transform, and no zoom-5 tile', () => {
     for (const lat of [37, 38.5, 40, 41, 42]) {
-      expect(linearLatitudeError(tileAt(13, -111.9, lat))).toBeLessThan(0.5);
-      expect(linearLatitudeError(tileAt(5, -111.9, lat))).toBeGreaterThan(10);
+      expect(linearLatitudeError(boundsAt(13, -111.9, lat))).toBeLessThan(0.5);
+      expect(linearLatitudeError(boundsAt(5, -111.9, lat))).toBeGreaterThan(10);
     }
   });
 });

@@ -1,16 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { ExportFormat, MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
+import { sourceAsOf } from '../map/map-provenance.js';
 import { areaConditions } from './export-rows.js';
 
 // SQL of the exports' bookkeeping (area_exports: progress readable by any server process) and of the area's
 // sources; the parcels themselves are read by export-rows.ts.
 
-/** The distinct sources among the area's parcels (at most 10). */
-export async function areaSources(db: Kysely<DB>, f: MapFilters): Promise<string[]> {
-  const { rows } = await sql<{ source: string }>`
-    SELECT DISTINCT p.source FROM parcels p WHERE ${areaConditions(f)} LIMIT 10`.execute(db);
-  return rows.map((r) => r.source);
+/** The distinct provenances among the area's parcels: source, county and as-of date (at most 30). */
+export async function areaSources(
+  db: Kysely<DB>,
+  f: MapFilters,
+): Promise<{ source: string; county: string | null; as_of: string | null }[]> {
+  const { rows } = await sql<{ source: string; county: string | null; as_of: string | null }>`
+    SELECT DISTINCT p.source, coalesce(p.county_by_geometry, p.county) AS county, ${sourceAsOf} AS as_of
+    FROM parcels p WHERE ${areaConditions(f)} ORDER BY 1, 2, 3 LIMIT 30`.execute(db);
+  return rows;
 }
 
 /** Forgets the progress rows of exports started before `before`. */

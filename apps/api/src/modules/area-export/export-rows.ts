@@ -1,13 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
   AREA_EXPORT_LIMITS,
-  dataSourceLabel,
+  provenanceOf,
   type ExportFieldName,
   type ExportFormat,
   type MapFilters,
 } from '@utah-land/shared';
 import type { Database } from '../../db/index.js';
 import { allOf, parcelConditions } from '../map/map-filters.js';
+import { sourceAsOf } from '../map/map-provenance.js';
 
 // Reading the parcels of an export without holding them all: on PostgreSQL a cursor (DECLARE … FETCH) in one
 // read-only, repeatable-read transaction, so the file is one consistent snapshot; on the embedded database, which
@@ -40,17 +41,21 @@ interface DbRow {
   actual_zoning: string | null;
   building_sqft: number | null;
   built_year: number | null;
+  property_info_building: boolean | null;
   mls_status: string | null;
   mls_listing_price: number | null;
   area_tags: string;
   source: string;
-  data_date: string;
+  data_date: string | null;
   geometry: string;
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
+const yesNo = (v: boolean | null) => (v === null ? null : v ? 'Yes' : 'No');
+
 function toRow(r: DbRow): ExportRow {
+  const provenance = provenanceOf(r.source, { county: r.county, asOf: r.data_date });
   return {
     geometry: r.geometry,
     fields: {
@@ -71,11 +76,13 @@ function toRow(r: DbRow): ExportRow {
       ZONING: r.actual_zoning,
       BLDG_SQFT: num(r.building_sqft),
       BUILT_YR: num(r.built_year),
+      HAS_BLDG: yesNo(r.property_info_building),
       MLS_STATUS: r.mls_status,
       LIST_PRICE: num(r.mls_listing_price),
       AREA_TAGS: r.area_tags || null,
-      DATA_SRC: dataSourceLabel(r.source),
-      DATA_DATE: r.data_date,
+      DATA_SRC: provenance.source,
+      DATA_DATE: provenance.asOf,
+      DATA_LIC: provenance.licence,
     },
   };
 }
@@ -94,8 +101,8 @@ function selectOf(f: MapFilters, format: ExportFormat, after?: RawBuilder<unknow
     SELECT p.id, p.parcel_id, p.address, coalesce(p.city_by_geometry, p.city) AS city,
       coalesce(p.county_by_geometry, p.county) AS county, p.postal_code, p.ownership_name, p.owner_type,
       p.mailing_address, p.mailing_city, p.mailing_state, p.mailing_zip, p.acreage, p.market_value, p.land_value,
-      p.actual_zoning, p.building_sqft, p.built_year, p.mls_status, p.mls_listing_price,
-      array_to_string(p.area_tags, '; ') AS area_tags, p.source, to_char(p.updated_at, 'YYYY-MM-DD') AS data_date,
+      p.actual_zoning, p.building_sqft, p.built_year, p.property_info_building, p.mls_status, p.mls_listing_price,
+      array_to_string(p.area_tags, '; ') AS area_tags, p.source, ${sourceAsOf} AS data_date,
       ${geometry} AS geometry
     FROM parcels p
     WHERE ${areaConditions(f)} ${after ?? sql``}

@@ -34,11 +34,13 @@ const DBF_FIELDS: Record<ExportFieldName, Omit<FieldDescriptor, 'name'>> = {
   ZONING: { type: 'C', size: 40 },
   BLDG_SQFT: { type: 'N', size: 10, decimalPlaces: 0 },
   BUILT_YR: { type: 'N', size: 4, decimalPlaces: 0 },
+  HAS_BLDG: { type: 'C', size: 3 },
   MLS_STATUS: { type: 'C', size: 20 },
   LIST_PRICE: { type: 'N', size: 14, decimalPlaces: 0 },
   AREA_TAGS: { type: 'C', size: 254 },
   DATA_SRC: { type: 'C', size: 60 },
   DATA_DATE: { type: 'C', size: 10 },
+  DATA_LIC: { type: 'C', size: 40 },
 };
 
 /** A string cut to at most `bytes` UTF-8 bytes, never inside a character. */

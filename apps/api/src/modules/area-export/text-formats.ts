@@ -8,7 +8,8 @@ import type { ExportRow } from './export-rows.js';
 
 export interface ExportMeta {
   title: string;
-  sources: string;
+  /** One provenance line per source among the parcels ('Source: …; as of …; licence: …'). */
+  sources: string[];
   exportedAt: string;
 }
 
@@ -22,7 +23,7 @@ export function geojsonWriter(meta: ExportMeta): TextWriter {
   return {
     head: () =>
       `{"type":"FeatureCollection","name":${JSON.stringify(meta.title)},"metadata":${JSON.stringify({
-        source: meta.sources,
+        sources: meta.sources,
         exported: meta.exportedAt,
         crs: 'EPSG:4326',
       })},"features":[\n`,
@@ -58,7 +59,7 @@ export function kmlWriter(meta: ExportMeta): TextWriter {
   return {
     head: () =>
       '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document>' +
-      `<name>${xml(meta.title)}</name><description>${xml(`Source: ${meta.sources}. Exported ${meta.exportedAt}.`)}</description>\n`,
+      `<name>${xml(meta.title)}</name><description>${xml(`${meta.sources.join('. ')}. Exported ${meta.exportedAt}.`)}</description>\n`,
     row: (r) =>
       `<Placemark><name>${xml(r.fields.PARCEL_ID)}</name><ExtendedData>${EXPORT_FIELDS.map(
         (f) => `<Data name="${f.name}"><value>${xml(r.fields[f.name] ?? '')}</value></Data>`,

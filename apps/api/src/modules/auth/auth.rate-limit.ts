@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDeps, AppInstance, Clock } from '../../deps.js';
 import type { DB } from '../../db/index.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
+import { userOf } from '../../plugins/auth.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
@@ -141,13 +142,13 @@ export function authRateLimit(app: AppInstance, name: string) {
 }
 
 /**
- * Wrong old passwords on change-password, per account (the signed-in user), at most AUTH_RATE_LIMIT_MAX in a window
- * (issue 26 item 9), answered like the sign-in limit: 429 with Retry-After. Every attempt is counted before the
+ * Wrong old passwords on change-password, per account (the signed-in user), at most AUTH_RATE_LIMIT_MAX in a window,
+ * answered like the sign-in limit: 429 with Retry-After. Every attempt is counted before the
  * password is checked, so guesses sent at once are all counted; `forgive` takes back an attempt whose old password
  * was right.
  */
 export function oldPasswordLimit(app: AppInstance) {
-  const keyOf = (req: FastifyRequest) => `change-password:account:${req.currentUser!.id}`;
+  const keyOf = (req: FastifyRequest) => `change-password:account:${userOf(req).id}`;
   return {
     preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
       const wait = await storeOf(app).hit([{ key: keyOf(req), max: app.deps.config.AUTH_RATE_LIMIT_MAX }]);

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
+import { RECORD_SOURCES } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 
-/** Whether generated demo parcels are loaded (the health report's `demoData`). */
-export async function hasDemoData(db: Kysely<DB>): Promise<boolean> {
-  const demo = await db
-    .selectFrom('parcels')
-    .select('id')
-    .where('source', '=', 'generated')
-    .limit(1)
-    .execute();
-  return demo.length > 0;
+/** The record sources (provenance/sources.ts) among the parcels, for the map's attribution; one probe each. */
+export async function parcelSources(db: Kysely<DB>): Promise<string[]> {
+  const found = await Promise.all(
+    Object.keys(RECORD_SOURCES).map(async (source) =>
+      (await db.selectFrom('parcels').select('id').where('source', '=', source).limit(1).execute()).length
+        ? source
+        : null,
+    ),
+  );
+  return found.filter((s): s is string => s !== null);
 }

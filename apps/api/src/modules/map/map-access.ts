@@ -1,4 +1,4 @@
-import type { Caller } from '../../plugins/auth.js';
+import { userOf, type Caller } from '../../plugins/auth.js';
 import {
   ACCESS_MESSAGES,
   MAP_LIMITS,
@@ -21,12 +21,12 @@ export interface Viewer {
 }
 
 export function viewerOf(req: Caller, surveyTaker?: string): Viewer {
-  const u = req.currentUser!;
+  const u = userOf(req);
   return {
     userId: u.id,
     isAdmin: u.isAdmin,
     freeTrial: isFreeTrial(req),
-    surveyTaker: surveyTakerOf(req.currentUser!, surveyTaker),
+    surveyTaker: surveyTakerOf(u, surveyTaker),
   };
 }
 

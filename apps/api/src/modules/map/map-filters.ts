@@ -11,6 +11,7 @@ import { BadRequestError } from '../../lib/errors.js';
  * |---------------------------------------------|---------------------------------------|-----------------------------|
  * | cities, counties, postalCodes, utahAreaTags | city / county / postal_code / tags    | same columns                |
  * | condos, singleFamily, townhouse, land, commercial | products && [checked]           | products && [checked]       |
+ * | singleFamilyLots, townhousePads, condoUnits | a checked product's count unknown or in 'min|max' (same) | same |
  * | houseStyle                                  | house_style && […]                    | house_style && […]          |
  * | viewport                                    | geom && envelope                      | center && envelope          |
  * | coords (drawn polygon)                      | geom meets the polygon (insideDrawn)  | center meets it             |
@@ -22,12 +23,30 @@ import { BadRequestError } from '../../lib/errors.js';
  * | noBuildings=true                            | no building on the parcel             | —                           |
  * | projectStatus, lotSize, specialProductTypes | —                                     | status / lot_sizes / types  |
  * | name, childName                             | —                                     | see projectConditions       |
+ * | surveyId, or an admin's surveyTaker         | the survey's parcels (its matches)    | the survey's projects       |
+ *
+ * A survey named on a map call (surveyId; for an admin acting for a survey taker, that taker's survey) limits the
+ * records to the survey's matches, those its /network lists: the surveys module resolves it into a `MapScope`
+ * (surveys/survey-map-scope.ts, `withSurveyScope`) carried on the filters, and the conditions below add it.
  *
  * Values never become SQL text: they are bound parameters (inlined only for display, see apps/api/src/modules/map/sql-display.ts).
  */
 
 export type Cond = RawBuilder<SqlBool>;
 export type ProjectKind = 'parent' | 'child' | 'all';
+
+/**
+ * Records a feature limits a map call to, whatever the filters (a survey's matches): a condition on the parcels and
+ * one on the projects, each written for the table's alias. `key` names it in caches (the tiles').
+ */
+export interface MapScope {
+  parcels: (alias: string) => Cond;
+  projects: (alias: string) => Cond;
+  key: string;
+}
+/** Map filters with the scope a feature resolved for the call (own property, so copies of the filters keep it). */
+export type ScopedFilters = MapFilters & { scope?: MapScope };
+const scopeOf = (f: MapFilters) => (f as ScopedFilters).scope;
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 const textArray = (values: readonly string[]) =>
@@ -102,6 +121,37 @@ function products(f: MapFilters): string[] {
   return keys.filter((k) => f[k] === 'true');
 }
 
+/** The lot-count parameter and count column of each counted product. */
+const COUNTS = {
+  singleFamily: ['singleFamilyLots', 'sf_lots'],
+  townhouse: ['townhousePads', 'th_pads'],
+  condos: ['condoUnits', 'condo_units'],
+} as const;
+
+/**
+ * The checked products with their lot counts: a record offers one of them and, for a product with a count range,
+ * its count is unknown or in the range (the rule of a survey's wanted records, compilers/wanted-places.ts). Null
+ * when no checked product has a range: the products overlap alone says it.
+ */
+function countedProducts(f: MapFilters, a: string, checked: string[]): Cond | null {
+  const ranged = checked.filter((p) => p in COUNTS && f[COUNTS[p as keyof typeof COUNTS][0]]);
+  if (ranged.length === 0) return null;
+  return or(
+    checked.map((p) => {
+      const has = sql<SqlBool>`${ref(a, 'products')} @> ${textArray([p])}`;
+      if (!ranged.includes(p)) return has;
+      const [param, column] = COUNTS[p as keyof typeof COUNTS];
+      const [lo, hi] = f[param]!;
+      const count = ref(a, column);
+      const inRange =
+        hi === null || hi === undefined
+          ? sql<SqlBool>`${count} >= ${lo}`
+          : sql<SqlBool>`${count} between ${lo} and ${hi}`;
+      return sql<SqlBool>`(${has} and (${count} is null or ${inRange}))`;
+    }),
+  );
+}
+
 /**
  * Conditions both kinds of record share. The viewport comes first: PostgreSQL evaluates equally cheap conditions of
  * a filter in the order written, and the bounding-box test (read from the geometry's header) rejects most rows of a
@@ -116,6 +166,8 @@ function commonConditions(f: MapFilters, a: string, spatialColumn: 'geom' | 'cen
   if (f.utahAreaTags) c.push(overlaps(a, 'area_tags', f.utahAreaTags));
   const p = products(f);
   if (p.length) c.push(overlaps(a, 'products', p));
+  const counted = p.length ? countedProducts(f, a, p) : null;
+  if (counted) c.push(counted);
   if (f.houseStyle) c.push(overlaps(a, 'house_style', f.houseStyle));
   if (f.coords)
     c.push(insideDrawn(ref(a, spatialColumn), f.coords, spatialColumn === 'geom' ? 'polygons' : 'points'));
@@ -128,6 +180,8 @@ function commonConditions(f: MapFilters, a: string, spatialColumn: 'geom' | 'cen
  */
 export function parcelConditions(f: MapFilters, a = 'p', spatial: 'geom' | 'center' = 'geom'): Cond[] {
   const c = commonConditions(f, a, spatial);
+  const scope = scopeOf(f);
+  if (scope) c.push(scope.parcels(a));
   if (f.minAcreage !== undefined && f.maxAcreage !== undefined && f.minAcreage > f.maxAcreage)
     throw new BadRequestError('minAcreage: Min should not exceed Max');
   if (f.acreage) {
@@ -208,6 +262,8 @@ function zoningCondition(item: string, a: string, place: 'city' | 'county'): Con
  */
 export function projectConditions(f: MapFilters, kind: ProjectKind, a = 'pr'): Cond[] {
   const c = commonConditions(f, a, 'center');
+  const scope = scopeOf(f);
+  if (scope) c.push(scope.projects(a));
   if (kind === 'parent') c.push(sql<SqlBool>`${ref(a, 'parent_project_id')} is null`);
   if (kind === 'child') c.push(sql<SqlBool>`${ref(a, 'parent_project_id')} is not null`);
   if (f.projectStatus) c.push(inList(a, 'project_status', f.projectStatus));

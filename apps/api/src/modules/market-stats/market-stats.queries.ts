@@ -75,6 +75,16 @@ from (select l.new_build, ${STATUS_GROUP_SQL} as status_group, l.days_on_market,
 group by grouping sets ((l.new_build, l.status_group), (l.status_group))`;
 }
 
+/** What the statistics cover: the listings' sources and their first and last list dates. */
+export function coverageQuery(conds: Cond[]) {
+  return sql<{ sources: string[]; first: string | null; last: string | null }>`select
+  coalesce(array_agg(distinct l.source), '{}') as sources,
+  to_char(min(l.list_date), 'YYYY-MM-DD') as first,
+  to_char(max(l.list_date), 'YYYY-MM-DD') as last
+from mls_listings l
+where ${allOf(conds)}`;
+}
+
 /** Median list price and days on market per month of list date. */
 export function monthlyQuery(conds: Cond[]) {
   return sql<{

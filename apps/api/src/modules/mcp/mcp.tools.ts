@@ -6,6 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
+  PARCEL_COUNT_KEYS,
   ACCESS_MESSAGES,
   MATCHING_TYPES,
   mapFiltersQuery,
@@ -31,8 +32,8 @@ import type { AppInstance } from '../../deps.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Caller } from '../../plugins/auth.js';
 import { assertSortAllowed, mapPaging, pageOf, placeholderOf, viewerOf } from '../map/map-access.js';
+import { assertMapLink } from '../map/map-link-checks.js';
 import { marketSummary } from '../market-stats/market-stats.service.js';
-import { PARCEL_COUNT_KEYS } from '../matching/matching.kinds.js';
 import { countsReply, kindListReply } from '../matching/matching.respond.js';
 import { loadParcelProfile } from '../matching/profiles.js';
 import { toParcelCard, toParcelDetail } from '../parcels/parcel-mappers.js';
@@ -41,7 +42,7 @@ import { parcelDetailQuery } from '../parcels/parcels.queries.js';
 import { ownerOf, portfolioOf } from '../portfolios/portfolios.queries.js';
 import { toProjectDetail } from '../projects/project-mappers.js';
 import { projectDetailQuery } from '../projects/projects.queries.js';
-import { createPlaceSearch, type SearchLog } from '../search/search.service.js';
+import type { SearchLog } from '../search/search.service.js';
 import { surveyCounts, surveyResults } from '../surveys/survey-matching.js';
 import { surveySubject } from '../surveys/survey-subject.js';
 import { readableSurvey } from '../surveys/surveys.service.js';
@@ -167,7 +168,7 @@ export interface McpContext {
 export function createMcpServer(ctx: McpContext): McpServer {
   const { app } = ctx;
   const db = () => app.deps.database.db;
-  const search = createPlaceSearch({ db, config: app.deps.config });
+  const search = app.services.search;
   const server = new McpServer({ name: 'utah-land', version: app.deps.version });
   const tool = <S extends z.ZodRawShape>(
     name: string,
@@ -206,6 +207,8 @@ export function createMcpServer(ctx: McpContext): McpServer {
       const f = filtersOf(filters);
       const viewer = viewerOf(caller);
       assertSortAllowed(viewer, f);
+      // An unknown city is the map's 400, not an empty page (map/map-link-checks.ts).
+      await assertMapLink(db(), f, viewer);
       const paging = mapPaging(viewer, p, l ?? 10);
       const { count, rows } = await parcelPage(db(), f, viewer, paging);
       return parcelListAnswer.parse(
@@ -314,7 +317,9 @@ export function createMcpServer(ctx: McpContext): McpServer {
       const q: Record<string, unknown> = { ...input, id_serial: parcelId };
       for (const k of LIST_FIELDS) if (Array.isArray(q[k])) q[k] = (q[k] as string[]).join('|');
       delete q.parcelId;
-      const { answer: stats } = await marketSummary(db(), parsed(marketStatsQuery, q));
+      const f = parsed(marketStatsQuery, q);
+      await assertMapLink(db(), f, viewerOf(caller));
+      const { answer: stats } = await marketSummary(db(), f);
       return summaryAnswer.parse(stats);
     },
   );

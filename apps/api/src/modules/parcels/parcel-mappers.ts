@@ -27,6 +27,7 @@ export function toParcelCard(r: ParcelCardRow, viewer: Viewer): ParcelCard {
     geomCenter: r.center_json,
     existsInBookmarks: r.exists_in_bookmarks,
     source: r.source,
+    sourceAsOf: r.source_as_of_text,
   };
   if (viewer.isAdmin) {
     card.workabilityScore = r.workability_score;

@@ -299,6 +299,8 @@ export class ParcelPoints {
    * parcelConditions(f) (the polygon's box in the viewport) counts. Without a viewport every parcel is in view.
    */
   static supports(f: MapFilters): boolean {
+    // Lot counts (a survey's ranges) are not in the columns: SQL answers them.
+    if (f.singleFamilyLots || f.townhousePads || f.condoUnits) return false;
     const rest: Record<string, unknown> = { ...f };
     for (const k of HANDLED) delete rest[k];
     return parcelConditions(rest as MapFilters).length === 0;

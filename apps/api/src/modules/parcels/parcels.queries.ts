@@ -3,6 +3,7 @@ import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { filteredParcels, parcelStatusCondition } from '../map/map-filters.js';
 import type { GeoArea, GeoPoint } from '../map/map-geometry.js';
+import { sourceAsOf } from '../map/map-provenance.js';
 import type { Paging, Viewer } from '../map/map-access.js';
 
 const bookmarked = (viewer: Viewer) =>
@@ -34,6 +35,7 @@ export function selectCard(viewer: Viewer) {
     'p.market_value',
     'p.mls_status',
     'p.property_info_building',
+    sourceAsOf.as('source_as_of_text'),
     'p.workability_score',
     'p.reasonability_score',
     'p.disposition_score',
@@ -58,6 +60,7 @@ export function parcelDetailQuery(db: Kysely<DB>, id: number, viewer: Viewer) {
     .select([
       sql<GeoPoint>`ST_AsGeoJSON(p.center, 6)::json`.as('center_json'),
       sql<GeoArea>`ST_AsGeoJSON(p.geom, 6)::json`.as('points'),
+      sourceAsOf.as('source_as_of_text'),
       bookmarked(viewer).as('exists_in_bookmarks'),
       sql<{ id: number; name: string; isChild: boolean }[]>`coalesce((
         select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'isChild', pr.parent_project_id is not null) order by pr.name)

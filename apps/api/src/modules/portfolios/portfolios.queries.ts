@@ -6,15 +6,19 @@ import {
   type PortfolioQuery,
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
+import { sourceAsOf, sourceAsOfOf } from '../map/map-provenance.js';
 
 // SQL of an owner's portfolio. Owner names are compared by the database's owner_name_key and mailing addresses by
-// owner_mailing_key (migration 0031, where the normalisation is documented); both are indexed on parcels.
+// owner_mailing_key (migration 0031, where the normalisation is documented); both are indexed on parcels. An owner
+// is a name AND a mailing address: three churches named 'HARVEST FELLOWSHIP' at three addresses are three owners.
 
 export interface Owner {
   name: string;
   key: string;
   mailKey: string | null;
   mailingAddress: string | null;
+  /** Where the mailing address comes from: the record itself, or (a project, a contact without one) the parcels. */
+  addressFrom: 'record' | 'parcels' | null;
 }
 
 /**
@@ -71,26 +75,70 @@ export async function ownerOf(db: Kysely<DB>, q: PortfolioQuery): Promise<Owner 
     )
   ).rows[0]!;
   if (!keys.key) return null;
-  return { name: row.name, key: keys.key, mailKey: keys.mail, mailingAddress: row.mailing };
+  if (keys.mail) {
+    const mailing = row.mailing;
+    return {
+      name: row.name,
+      key: keys.key,
+      mailKey: keys.mail,
+      mailingAddress: mailing,
+      addressFrom: 'record',
+    };
+  }
+  // No address of its own (a project, a contact without one): the address most of the name's parcels are mailed to.
+  const usual = (
+    await sql<{ mail: string; mailing: string }>`
+      SELECT owner_mailing_key(mailing_address, mailing_zip) AS mail,
+        min(concat_ws(', ', mailing_address, mailing_city, concat_ws(' ', mailing_state, mailing_zip))) AS mailing
+      FROM parcels
+      WHERE owner_name_key(ownership_name) = ${keys.key} AND owner_mailing_key(mailing_address, mailing_zip) IS NOT NULL
+      GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(db)
+  ).rows[0];
+  return usual
+    ? {
+        name: row.name,
+        key: keys.key,
+        mailKey: usual.mail,
+        mailingAddress: usual.mailing,
+        addressFrom: 'parcels',
+      }
+    : { name: row.name, key: keys.key, mailKey: null, mailingAddress: null, addressFrom: null };
+}
+
+/** How the portfolio was grouped, in words (the answer's owner.grouping). */
+export function groupingOf(owner: Owner): string {
+  const name =
+    `owner name '${owner.key}' (case, punctuation, initials and the suffixes LLC, L.L.C., LC, Inc., Corp., Co., ` +
+    `Ltd., LP, Trust, Trustee, TTEE, Family, Revocable, Living and The left out, words sorted)`;
+  if (owner.addressFrom === null)
+    return `One owner = the same ${name}; no mailing address is known for this owner, so parcels without one.`;
+  const from =
+    owner.addressFrom === 'parcels' ? ' (the address most parcels of this name are mailed to)' : '';
+  return (
+    `One owner = the same ${name} and the same mailing address '${owner.mailingAddress}'${from}; ` +
+    `also parcels mailed to that address whose owner names share a distinctive word. ` +
+    `The same name at another mailing address is another owner.`
+  );
 }
 
 /** The owner's parcels, clustered into holdings, the totals, and the owner's projects. */
 export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<PortfolioAnswer> {
   const tokens = owner.key.split(' ').filter((w) => w.length >= 3 && !GENERIC_WORDS.includes(w));
   const eps = PORTFOLIO_LIMITS.holdingGapMeters / 111_320;
-  // A lone word ('SMITH' of 'Smith Family Trust') names many families: it needs the mailing address as well.
-  const distinctive = owner.key.includes(' ') || owner.mailKey === null;
-  const owned = sql`
-    SELECT p.id,
-      CASE WHEN owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey}
-        THEN 'name and mailing address' ELSE 'name' END AS matched_on
-    FROM parcels p
+  // One owner is one name and one mailing address; without a known address, the name's parcels without one.
+  const owned =
+    owner.mailKey === null
+      ? sql`
+    SELECT p.id, 'name' AS matched_on FROM parcels p
     WHERE owner_name_key(p.ownership_name) = ${owner.key}
-      AND (${distinctive}::boolean OR owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey})
+      AND owner_mailing_key(p.mailing_address, p.mailing_zip) IS NULL`
+      : sql`
+    SELECT p.id, 'name and mailing address' AS matched_on FROM parcels p
+    WHERE owner_name_key(p.ownership_name) = ${owner.key}
+      AND owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey}
     UNION ALL
     SELECT p.id, 'mailing address' FROM parcels p
-    WHERE ${owner.mailKey}::text IS NOT NULL
-      AND owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey}
+    WHERE owner_mailing_key(p.mailing_address, p.mailing_zip) = ${owner.mailKey}
       AND owner_name_key(p.ownership_name) IS DISTINCT FROM ${owner.key}
       AND string_to_array(owner_name_key(p.ownership_name), ' ') && ${tokens}::text[]`;
   const totals = (
@@ -111,13 +159,14 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
     mailing: string | null;
     matched_on: PortfolioParcel['matchedOn'];
     source: string;
+    source_as_of: string | null;
     cluster: number;
   }>`
     WITH chosen AS (
       SELECT o.id, o.matched_on FROM (${owned}) o JOIN parcels p ON p.id = o.id
       ORDER BY p.acreage DESC, p.id LIMIT ${PORTFOLIO_LIMITS.maxParcels})
     SELECT p.id, p.parcel_id, p.address, p.city, p.county, p.acreage::float8 AS acreage, p.market_value,
-      p.ownership_name, c.matched_on, p.source,
+      p.ownership_name, c.matched_on, p.source, ${sourceAsOf} AS source_as_of,
       nullif(concat_ws(', ', p.mailing_address, p.mailing_city, concat_ws(' ', p.mailing_state, p.mailing_zip)), '') AS mailing,
       ST_ClusterDBSCAN(p.geom, eps := ${eps}, minpoints := 1) OVER () AS cluster
     FROM chosen c JOIN parcels p ON p.id = c.id
@@ -151,8 +200,11 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
     status: string | null;
     city: string | null;
     ownership_name: string | null;
+    source: string;
+    source_as_of: string | null;
   }>`
-    SELECT id, name, parent_project_id IS NOT NULL AS is_child, project_status AS status, city, ownership_name
+    SELECT id, name, parent_project_id IS NOT NULL AS is_child, project_status AS status, city, ownership_name,
+      source, ${sourceAsOfOf('pr')} AS source_as_of
     FROM projects pr
     WHERE owner_name_keys(array_append(pr.owner_names, pr.ownership_name)) @> ARRAY[${owner.key}::text]
     ORDER BY pr.parent_project_id NULLS FIRST, pr.id
@@ -165,7 +217,13 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
     ),
   ].sort();
   return {
-    owner: { name: owner.name, key: owner.key, mailingAddress: owner.mailingAddress, names },
+    owner: {
+      name: owner.name,
+      key: owner.key,
+      mailingAddress: owner.mailingAddress,
+      names,
+      grouping: groupingOf(owner),
+    },
     totals: {
       parcels: totals.parcels,
       acres: Math.round(totals.acres * 10_000) / 10_000,
@@ -188,6 +246,7 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
         holdingId: holdingNo.get(p.cluster) ?? 0,
         matchedOn: p.matched_on,
         source: p.source,
+        sourceAsOf: p.source_as_of,
       }))
       .sort((a, b) => a.holdingId - b.holdingId || a.parcelId.localeCompare(b.parcelId)),
     holdings: holdings.map((h) => ({
@@ -206,6 +265,8 @@ export async function portfolioOf(db: Kysely<DB>, owner: Owner): Promise<Portfol
       status: p.status,
       city: p.city,
       ownershipName: p.ownership_name,
+      source: p.source,
+      sourceAsOf: p.source_as_of,
     })),
   };
 }

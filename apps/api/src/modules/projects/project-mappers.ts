@@ -31,6 +31,7 @@ export function toProjectCard(r: ProjectCardRow): ProjectCard {
     parcelCount: Number(r.parcel_count),
     existsInBookmarks: r.exists_in_bookmarks,
     source: r.source,
+    sourceAsOf: r.source_as_of_text,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { namesQuery } from '@utah-land/shared';
+import type { MapFilters, namesQuery } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { mapPaging, paginationOf, type Viewer } from '../map/map-access.js';
 import type { ProjectKind } from '../map/map-filters.js';
@@ -18,3 +18,7 @@ export async function projectNamesReply(
   const [rows, c] = await Promise.all([data.execute(), count.executeTakeFirstOrThrow()]);
   return { data: rows, pagination: paginationOf(paging, Number(c.count)) };
 }
+
+/** The map filters a project-relation call applies: none for a name search (isNameSearch=true). */
+export const unlessNameSearch = (q: Record<string, unknown>): MapFilters | undefined =>
+  q.isNameSearch === 'true' ? undefined : (q as MapFilters);

@@ -3,6 +3,7 @@ import type { MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { allOf, projectConditions, type Cond, type ProjectKind } from '../map/map-filters.js';
 import type { Paging, Viewer } from '../map/map-access.js';
+import { sourceAsOfOf } from '../map/map-provenance.js';
 import { projectMarkerById, projectMarkerQuery, type GeoArea, type GeoPoint } from '../map/map-geometry.js';
 
 const bookmarked = (viewer: Viewer) =>
@@ -48,6 +49,7 @@ export function selectProjectCard(viewer: Viewer) {
     'pr.house_style',
     'pr.price_point',
     'pr.source',
+    sourceAsOfOf('pr').as('source_as_of_text'),
     sql<number | null>`ST_Y(pr.center)`.as('lat'),
     sql<number | null>`ST_X(pr.center)`.as('lng'),
     sql<GeoPoint | null>`ST_AsGeoJSON(pr.center, 6)::json`.as('center_json'),

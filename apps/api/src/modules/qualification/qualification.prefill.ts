@@ -16,7 +16,7 @@ export interface PrefillParcel {
   ownership_name: string | null;
   owner_type: string | null;
   actual_zoning: string | null;
-  property_info_building: boolean;
+  property_info_building: boolean | null;
   mls_status: string | null;
   mls_listing_price: number | null;
   water_rights_nearby: boolean;

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/index.js';
+import { sourceAsOf } from '../map/map-provenance.js';
 import { citiesQuery, countiesQuery } from '../geography/geography.queries.js';
 
 // SQL of the qualification sheets (table parcel_extra_info, one row per parcel, and its save log
-// parcel_extra_info_saves). The parcel read here is only what the sheet is prefilled from.
+// parcel_extra_info_saves). The parcel read here is only what the sheet is prefilled from, and where that comes from.
 
 /** Water rights within this distance of a parcel count as 'nearby' (the matching radius, 1 mile). */
 export const WATER_RIGHTS_NEARBY_METERS = 1609.344;
@@ -28,6 +29,8 @@ function parcelSelect(db: Db) {
     'p.property_info_building',
     'p.mls_status',
     'p.mls_listing_price',
+    'p.source',
+    sourceAsOf.as('source_as_of_text'),
     sql<boolean>`exists (select 1 from water_rights w
         where ST_DWithin(w.location::geography, p.geom::geography, ${WATER_RIGHTS_NEARBY_METERS}))`.as(
       'water_rights_nearby',

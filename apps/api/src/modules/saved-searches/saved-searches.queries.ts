@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { SavedSearchDto } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
-import type { Scope } from '../bookmarks/bookmarks.service.js';
+
+/** A user's saved searches for one survey taker ('' = the user themselves). */
+export interface Scope {
+  userId: number;
+  surveyTaker: string;
+}
 
 // SQL of saved searches, scoped by (user_id, survey_taker).
 

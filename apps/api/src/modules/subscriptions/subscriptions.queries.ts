@@ -43,7 +43,7 @@ export function currentRow(db: Kysely<DB>, userId: number) {
 /**
  * Locks the user's row until the transaction ends (null when the user does not exist). Every change of a user's
  * status (an admin's, a payment's, a verification's free trial) takes this lock before it reads the current status,
- * so two changes of one user never interleave (issue 12: a payment racing an admin's change).
+ * so two changes of one user never interleave (a payment racing an admin's change).
  */
 export function lockUserRow(trx: Kysely<DB>, userId: number) {
   return trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();

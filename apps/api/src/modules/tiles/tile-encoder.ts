@@ -7,6 +7,8 @@ type Ring = [number, number][];
 export interface TileFeature {
   geometry:
     | { type: 'Point'; coordinates: [number, number] }
+    | { type: 'LineString'; coordinates: Ring }
+    | { type: 'MultiLineString'; coordinates: Ring[] }
     | { type: 'Polygon'; coordinates: Ring[] }
     | { type: 'MultiPolygon'; coordinates: Ring[][] };
   properties: Record<string, unknown>;
@@ -35,6 +37,8 @@ export function encodeTile(layer: string, features: TileFeature[]): Buffer {
     const g = f.geometry;
     const tags = tagsOf(f.properties);
     if (g.type === 'Point') return { type: 1 as const, tags, geometry: [g.coordinates] };
+    if (g.type === 'LineString') return { type: 2 as const, tags, geometry: [g.coordinates] };
+    if (g.type === 'MultiLineString') return { type: 2 as const, tags, geometry: g.coordinates };
     const rings = g.type === 'Polygon' ? g.coordinates : g.coordinates.flat();
     return { type: 3 as const, tags, geometry: rings };
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { MapFilters } from '@utah-land/shared';
+import { PARCEL_TILES_MIN_ZOOM, type MapFilters } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import type { DatabaseKind } from '../../db/index.js';
 import {
@@ -14,24 +14,35 @@ import {
 import { encodeTile, type TileFeature } from './tile-encoder.js';
 import { TILE_BUFFER, TILE_EXTENT, linearLatitudeError, tileBounds, type TileBounds } from './tile-math.js';
 
-export const TILE_LAYERS = ['parcels', 'projects', 'water-rights'] as const;
+export const TILE_LAYERS = ['parcels', 'projects', 'water-rights', 'streets', 'places'] as const;
 export type TileLayer = (typeof TILE_LAYERS)[number];
 
 export type TileFilters = MapFilters & { projectKind?: ProjectKind };
 
 /**
- * What each layer draws from which zoom: parcels as polygons from zoom 13 (below it the map shows clusters from
- * /parcels/all-coordinates, and a tile would carry tens of thousands of polygons); projects at every zoom (a few
- * thousand points statewide); water rights from zoom 10. Below a layer's first zoom its tiles are empty (204).
+ * What each layer draws from which zoom: parcels as polygons from PARCEL_TILES_MIN_ZOOM (14), the zoom the web's
+ * tile source starts at (below it the map shows clusters from /parcels/all-coordinates, and a tile would carry tens
+ * of thousands of polygons); projects at every zoom (a few thousand points statewide); water rights from zoom 10.
+ * The offline basemap's layers: streets (named lines, the streets the parcels' addresses are on) from zoom 13 and
+ * places (the cities' names) at every zoom. Below a layer's first zoom its tiles are empty (204).
  */
-export const LAYER_MIN_ZOOM: Record<TileLayer, number> = { parcels: 13, projects: 0, 'water-rights': 10 };
+export const LAYER_MIN_ZOOM: Record<TileLayer, number> = {
+  parcels: PARCEL_TILES_MIN_ZOOM,
+  projects: 0,
+  'water-rights': 10,
+  streets: 13,
+  places: 0,
+};
+
+/** The basemap's layers: the same for every viewer and filter (the map's filters do not apply to them). */
+export const BASEMAP_LAYERS: readonly TileLayer[] = ['streets', 'places'];
 
 interface LayerSource {
   /** FROM clause (one table with its alias). */
   from: RawBuilder<unknown>;
   /** The geometry column in EPSG:4326. */
   geom: RawBuilder<unknown>;
-  kind: 'polygon' | 'point';
+  kind: 'polygon' | 'line' | 'point';
   /** Feature properties, each `expression as "name"`. The id is always first. */
   columns: RawBuilder<unknown>[];
   conditions: Cond[];
@@ -52,7 +63,9 @@ function layerSource(layer: TileLayer, f: TileFilters, trial: boolean): LayerSou
         kind: 'polygon',
         columns: [
           sql`p.id`,
-          ...(trial ? [] : [sql`p.parcel_id as "parcelId"`]),
+          // The parcel's number as the app shows it everywhere (cards, popover, banner): its county's format,
+          // else the raw id (docs/data.md, "Parcel ids"); one format, never the raw id beside a formatted one.
+          ...(trial ? [] : [sql`coalesce(p.formatted_parcel_id, p.parcel_id) as "parcelId"`]),
           sql`p.acreage::float8 as acreage`,
         ],
         conditions: parcelConditions(unfiltered, 'p'),
@@ -94,6 +107,22 @@ function layerSource(layer: TileLayer, f: TileFilters, trial: boolean): LayerSou
         conditions: c,
       };
     }
+    case 'streets':
+      return {
+        from: sql`streets st`,
+        geom: sql`st.geom`,
+        kind: 'line',
+        columns: [sql`st.id`, sql`st.name`],
+        conditions: [],
+      };
+    case 'places':
+      return {
+        from: sql`cities ci`,
+        geom: sql`ci.center`,
+        kind: 'point',
+        columns: [sql`ci.id`, sql`ci.name`, sql`ci.population`],
+        conditions: [],
+      };
   }
 }
 
@@ -167,12 +196,13 @@ export function embeddedTileSql(t: TileRequest) {
   const scaled = (g: RawBuilder<unknown>) =>
     sql`ST_SnapToGrid(ST_Affine(${g}, ${sx}::float8, 0, 0, ${-sy}::float8, ${-m.xmin * sx}::float8, ${m.ymax * sy}::float8), 1)`;
   const mercator = sql`ST_Transform(${s.geom}, 3857)`;
+  const clipped = sql`ST_ClipByBox2D(${mercator}, ST_Expand(${mercatorEnvelope(b)}, ${pad}::float8))`;
   const tileGeom =
     s.kind === 'polygon'
-      ? sql`ST_ForcePolygonCCW(ST_CollectionExtract(ST_RemoveRepeatedPoints(${scaled(
-          sql`ST_ClipByBox2D(${mercator}, ST_Expand(${mercatorEnvelope(b)}, ${pad}::float8))`,
-        )}), 3))`
-      : scaled(mercator);
+      ? sql`ST_ForcePolygonCCW(ST_CollectionExtract(ST_RemoveRepeatedPoints(${scaled(clipped)}), 3))`
+      : s.kind === 'line'
+        ? sql`ST_CollectionExtract(ST_RemoveRepeatedPoints(${scaled(clipped)}), 2)`
+        : scaled(mercator);
   return sql<Record<string, unknown> & { tile_geom: string }>`select ${sql.join(s.columns)},
       ST_AsGeoJSON(g.tile_geom) as tile_geom
     from ${s.from} cross join lateral (select ${tileGeom} as tile_geom offset 0) g
