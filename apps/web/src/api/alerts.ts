@@ -1,27 +1,15 @@
-import type {
-  AlertListAnswer,
-  AlertUnreadAnswer,
-  AlertUnsubscribeAnswer,
-  AlertWatchDeleted,
-  AlertWatchDto,
-  AlertWatchList,
-  CreateAlertWatchBody,
-  UpdateAlertWatchBody,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody } from './client.js';
 
-/** Alerts on saved searches and surveys: the top bar's list, and the watches. */
+/** Alerts on saved searches and surveys: the top bar's list, and the watches (typed by the OpenAPI document). */
 export const alertsApi = {
-  list: () => api<AlertListAnswer>('/alerts'),
-  markRead: (ids?: number[]) =>
-    api<AlertUnreadAnswer>('/alerts/read', { method: 'POST', body: ids ? { ids } : {} }),
-  watches: () => api<AlertWatchList>('/alerts/watches'),
-  watch: (body: CreateAlertWatchBody) => api<AlertWatchDto>('/alerts/watches', { method: 'POST', body }),
-  update: (id: number, body: UpdateAlertWatchBody) =>
-    api<AlertWatchDto>(`/alerts/watches/${id}`, { method: 'PUT', body }),
-  remove: (id: number) => api<AlertWatchDeleted>(`/alerts/watches/${id}`, { method: 'DELETE' }),
-  unsubscribe: (token: string) =>
-    api<AlertUnsubscribeAnswer>('/alerts/unsubscribe', { method: 'POST', query: { token } }),
+  list: () => answer(http.GET('/alerts')),
+  markRead: (ids?: number[]) => answer(http.POST('/alerts/read', { body: ids ? { ids } : {} })),
+  watches: () => answer(http.GET('/alerts/watches')),
+  watch: (body: JsonBody<'/alerts/watches', 'post'>) => answer(http.POST('/alerts/watches', { body })),
+  update: (id: number, body: JsonBody<'/alerts/watches/{id}', 'put'>) =>
+    answer(http.PUT('/alerts/watches/{id}', { params: { path: { id } }, body })),
+  remove: (id: number) => answer(http.DELETE('/alerts/watches/{id}', { params: { path: { id } } })),
+  unsubscribe: (token: string) => answer(http.POST('/alerts/unsubscribe', { params: { query: { token } } })),
 };
 
 /** The alerts' query keys (docs/architecture.md, "Query keys"). */

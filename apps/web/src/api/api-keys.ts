@@ -1,21 +1,14 @@
-import type {
-  AdminApiKeyList,
-  ApiKeyDto,
-  ApiKeyList,
-  CreateApiKeyBody,
-  CreatedApiKey,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody } from './client.js';
 
 // API keys (docs/api.md, "API keys"): the signed-in user's keys, and every user's for admins.
 
 export const apiKeysApi = {
-  list: () => api<ApiKeyList>('/api-keys'),
-  create: (body: CreateApiKeyBody) => api<CreatedApiKey>('/api-keys', { method: 'POST', body }),
-  revoke: (id: number) => api<ApiKeyDto>(`/api-keys/${id}`, { method: 'DELETE' }),
+  list: () => answer(http.GET('/api-keys')),
+  create: (body: JsonBody<'/api-keys', 'post'>) => answer(http.POST('/api-keys', { body })),
+  revoke: (id: number) => answer(http.DELETE('/api-keys/{id}', { params: { path: { id } } })),
   /** Admins: one user's keys (the first 200, newest first). */
   ofUser: (userId: number | string) =>
-    api<AdminApiKeyList>('/api-keys/all', { query: { userId, limit: 200 } }),
+    answer(http.GET('/api-keys/all', { params: { query: { userId: Number(userId), limit: 200 } } })),
 };
 
 /** Creating or revoking a key invalidates `all`. */

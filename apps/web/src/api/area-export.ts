@@ -1,24 +1,25 @@
-import type { AreaExportCount, AreaExportProgress, ExportFormat } from '@utah-land/shared';
-import { session } from '../app/session.js';
-import { api, ApiError, toQueryString } from './client.js';
+import type { ExportFormat } from '@utah-land/shared';
+import { answer, asText, http } from './client.js';
+
+// GIS exports of an area, typed by the OpenAPI document (client.ts); the area and its filters are the map's, as
+// text (`asText`).
 
 type Filters = Record<string, string | undefined>;
 
 /** GIS exports of an area: the count, the progress of an export, and the file itself. */
 export const areaExportApi = {
-  count: (filters: Filters) => api<AreaExportCount>('/area-export/count', { query: filters }),
-  progress: (id: string) => api<AreaExportProgress>(`/area-export/progress/${id}`),
+  count: (filters: Filters) => answer(http.GET('/area-export/count', { params: { query: asText(filters) } })),
+  progress: (id: string) => answer(http.GET('/area-export/progress/{id}', { params: { path: { id } } })),
   /** Downloads the file (streamed by the server) and answers it with its name. */
   async download(filters: Filters, format: ExportFormat, exportId: string) {
-    const res = await fetch(`/api/area-export${toQueryString({ ...filters, format, exportId })}`, {
-      headers: { authorization: `Bearer ${session.token() ?? ''}` },
+    const call = http.GET('/area-export', {
+      params: { query: asText({ ...filters, format, exportId }) },
+      parseAs: 'blob',
     });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      throw new ApiError(res.status, body.message ?? res.statusText, body);
-    }
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'parcels';
-    return { blob: await res.blob(), name };
+    const [blob, { response }] = await Promise.all([answer(call), call]);
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'parcels';
+    return { blob, name };
   },
 };
 

@@ -1,60 +1,69 @@
 import type {
-  AddParcelBookmarkBody,
-  AddProjectBookmarkBody,
   AllBookmarksAnswer,
-  BookmarkCoordinatesPage,
-  BookmarkDeleted,
-  ParcelBookmarkCreated,
   ParcelBookmarkList,
-  ProjectBookmarkCreated,
   ProjectBookmarkList,
   ProjectBookmarkType,
 } from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, flag, http, type JsonBody } from './client.js';
 
-// Bookmark calls, typed by the shared answers (packages/shared/src/schemas/bookmarks.ts). surveyTaker '' = the user
-// themselves.
+// Bookmark calls, typed by the OpenAPI document (client.ts). surveyTaker '' = the user themselves. The lists are
+// narrowed to the shared types only because OpenAPI 3.0 has no tuples: a point's [longitude, latitude] is number[]
+// there.
+
+type AllBookmarks = AllBookmarksAnswer['data'];
 
 export const bookmarksApi = {
   all: (surveyTaker?: string) =>
-    api<AllBookmarksAnswer>('/bookmarks', { query: { surveyTaker } }).then((r) => r.data),
+    answer(http.GET('/bookmarks', { params: { query: { surveyTaker } } })).then(
+      (r) => r.data as AllBookmarks,
+    ),
   parcels: (page: number, take: number, surveyTaker?: string) =>
-    api<ParcelBookmarkList>('/parcels-bookmarks', {
-      query: { page, take, surveyTaker },
-    }),
+    answer(http.GET('/parcels-bookmarks', { params: { query: { page, take, surveyTaker } } })).then(
+      (list) => list as ParcelBookmarkList,
+    ),
   projects: (isChild: boolean, page: number, take: number, surveyTaker?: string) =>
-    api<ProjectBookmarkList>('/projects-bookmarks', {
-      query: { page, take, isChild: String(isChild), surveyTaker },
-    }),
+    answer(
+      http.GET('/projects-bookmarks', {
+        params: { query: { page, take, isChild: flag(isChild), surveyTaker } },
+      }),
+    ).then((list) => list as ProjectBookmarkList),
   parcelCoordinates: (surveyTaker?: string) =>
-    api<BookmarkCoordinatesPage>('/parcels-bookmarks/all-coordinates', {
-      query: { page: 1, take: 1000, surveyTaker },
-    }),
+    answer(
+      http.GET('/parcels-bookmarks/all-coordinates', {
+        params: { query: { page: 1, take: 1000, surveyTaker } },
+      }),
+    ),
   projectCoordinates: (isChild: boolean | undefined, surveyTaker?: string) =>
-    api<BookmarkCoordinatesPage>('/projects-bookmarks/all-coordinates', {
-      query: {
-        page: 1,
-        take: 1000,
-        isChild: isChild === undefined ? undefined : String(isChild),
-        surveyTaker,
-      },
-    }),
-  addParcel: (body: AddParcelBookmarkBody) =>
-    api<ParcelBookmarkCreated>('/parcels-bookmarks', { method: 'POST', body }),
-  addProject: (body: AddProjectBookmarkBody) =>
-    api<ProjectBookmarkCreated>('/projects-bookmarks', { method: 'POST', body }),
+    answer(
+      http.GET('/projects-bookmarks/all-coordinates', {
+        params: {
+          query: {
+            page: 1,
+            take: 1000,
+            isChild: isChild === undefined ? undefined : flag(isChild),
+            surveyTaker,
+          },
+        },
+      }),
+    ),
+  addParcel: (body: JsonBody<'/parcels-bookmarks', 'post'>) =>
+    answer(http.POST('/parcels-bookmarks', { body })),
+  addProject: (body: JsonBody<'/projects-bookmarks', 'post'>) =>
+    answer(http.POST('/projects-bookmarks', { body })),
   removeParcel: (parcelId: number, surveyTaker?: string) =>
-    api<BookmarkDeleted>(`/parcels-bookmarks/parcel/${parcelId}`, {
-      method: 'DELETE',
-      query: { surveyTaker },
-    }),
+    answer(
+      http.DELETE('/parcels-bookmarks/parcel/{id}', {
+        params: { path: { id: parcelId }, query: { surveyTaker } },
+      }),
+    ),
   removeProject: (projectId: number, type: ProjectBookmarkType, surveyTaker?: string) =>
-    api<BookmarkDeleted>(`/projects-bookmarks/project/${projectId}`, {
-      method: 'DELETE',
-      query: { type, surveyTaker },
-    }),
+    answer(
+      http.DELETE('/projects-bookmarks/project/{id}', {
+        params: { path: { id: projectId }, query: { type, surveyTaker } },
+      }),
+    ),
   removeById: (id: number, kind: 'parcel' | 'project') =>
-    api<BookmarkDeleted>(`/bookmarks/${id}`, { method: 'DELETE', query: { kind } }),
+    answer(http.DELETE('/bookmarks/{id}', { params: { path: { id }, query: { kind } } })),
 };
 
 /**

@@ -1,9 +1,8 @@
-import type { HealthAnswer } from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http } from './client.js';
 
 /** GET /health: whether the server shows demo data (the map's attribution says so). */
 export const healthApi = {
-  get: () => api<HealthAnswer>('/health'),
+  get: () => answer(http.GET('/health')),
 };
 
 /** The health query key (docs/architecture.md, "Query keys"). */

@@ -1,28 +1,21 @@
 import type {
-  CenterAnswer,
   ChildProjectsAnswer,
-  CountAnswer,
   MapResults,
   PagedMapResults,
   ParcelCard,
   ParcelInfoAnswer,
   ParcelListAnswer,
   ParentProjectAnswer,
-  PlaceBoundsAnswer,
   PlaceholderCard,
-  PlaceNames,
   PROJECT_PARCEL_TYPES,
   ProjectCard,
   ProjectInfoAnswer,
   ProjectListAnswer,
-  ProjectParcelsQueryAnswer,
-  QueryAnswer,
-  SearchResult,
-  ZoningCode,
 } from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, asText, flag, http } from './client.js';
 
-// The map's calls. Filters are the URL's parameters, passed through as text.
+// The map's calls, typed by the OpenAPI document (client.ts). Filters are the URL's parameters, passed through as
+// text (`asText`).
 
 export type FilterQuery = Record<string, string | number | undefined>;
 export type ProjectKind = 'parent' | 'child';
@@ -31,34 +24,60 @@ export type ProjectParcelType = (typeof PROJECT_PARCEL_TYPES)[number];
 
 export type ParcelItem = ParcelCard | PlaceholderCard;
 export type ProjectItem = ProjectCard | PlaceholderCard;
-// The answers of the map's calls are the shared schemas' (packages/shared/src/schemas/map.ts, geography.ts).
+// The answers of the map's calls are the shared schemas' (packages/shared/src/schemas/map.ts, geography.ts); a few
+// are narrowed to them only because OpenAPI 3.0 has no tuples (a point's [longitude, latitude] is number[] there).
 export const isPlaceholder = (item: object): item is PlaceholderCard => 'placeholder' in item;
 
-const projectBase = (kind: ProjectKind) => (kind === 'parent' ? '/parent-projects' : '/projects');
-
 export const mapApi = {
-  parcels: (query: FilterQuery, signal?: AbortSignal) => api<ParcelListAnswer>('/parcels', { query, signal }),
+  parcels: (query: FilterQuery, signal?: AbortSignal) =>
+    answer(http.GET('/parcels', { params: { query: asText(query) }, signal })).then(
+      (r) => r as ParcelListAnswer,
+    ),
   parcelCount: (query: FilterQuery, signal?: AbortSignal) =>
-    api<CountAnswer>('/parcels/count', { query, signal }),
+    answer(http.GET('/parcels/count', { params: { query: asText(query) }, signal })),
   parcelCoordinates: (query: FilterQuery, signal?: AbortSignal) =>
-    api<MapResults>('/parcels/all-coordinates', { query, signal }),
+    answer(http.GET('/parcels/all-coordinates', { params: { query: asText(query) }, signal })).then(
+      (r) => r as MapResults,
+    ),
   /** A Free Trial user gets the record's placeholder (spec 6), not its details. */
   /** `surveyTaker` (admins): whose bookmarks flag the record (the map's survey-taker context). */
   parcelInfo: (id: number, surveyTaker?: string) =>
-    api<ParcelInfoAnswer>(`/parcels/info/${id}`, { query: { surveyTaker } }),
-  parcelQuery: (query: FilterQuery) => api<QueryAnswer>('/parcels/getQuery', { query }),
-  parcelCenter: (query: FilterQuery) => api<CenterAnswer>('/parcels/center', { query }),
+    answer(http.GET('/parcels/info/{id}', { params: { path: { id }, query: { surveyTaker } } })).then(
+      (r) => r as ParcelInfoAnswer,
+    ),
+  parcelQuery: (query: FilterQuery) =>
+    answer(http.GET('/parcels/getQuery', { params: { query: asText(query) } })),
 
   projects: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<ProjectListAnswer>(projectBase(kind), { query, signal }),
+    answer(
+      kind === 'parent'
+        ? http.GET('/parent-projects', { params: { query: asText(query) }, signal })
+        : http.GET('/projects', { params: { query: asText(query) }, signal }),
+    ).then((r) => r as ProjectListAnswer),
   projectCount: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<CountAnswer>(`${projectBase(kind)}/count`, { query, signal }),
+    answer(
+      kind === 'parent'
+        ? http.GET('/parent-projects/count', { params: { query: asText(query) }, signal })
+        : http.GET('/projects/count', { params: { query: asText(query) }, signal }),
+    ),
   projectCoordinates: (kind: ProjectKind, query: FilterQuery, signal?: AbortSignal) =>
-    api<PagedMapResults>(`${projectBase(kind)}/all-coordinates`, { query, signal }),
+    answer(
+      kind === 'parent'
+        ? http.GET('/parent-projects/all-coordinates', { params: { query: asText(query) }, signal })
+        : http.GET('/projects/all-coordinates', { params: { query: asText(query) }, signal }),
+    ).then((r) => r as PagedMapResults),
   projectInfo: (kind: ProjectKind, id: number, surveyTaker?: string) =>
-    api<ProjectInfoAnswer>(`${projectBase(kind)}/info/${id}`, { query: { surveyTaker } }),
+    answer(
+      kind === 'parent'
+        ? http.GET('/parent-projects/info/{id}', { params: { path: { id }, query: { surveyTaker } } })
+        : http.GET('/projects/info/{id}', { params: { path: { id }, query: { surveyTaker } } }),
+    ).then((r) => r as ProjectInfoAnswer),
   projectQuery: (kind: ProjectKind, query: FilterQuery) =>
-    api<QueryAnswer>(`${projectBase(kind)}/getQuery`, { query }),
+    answer(
+      kind === 'parent'
+        ? http.GET('/parent-projects/getQuery', { params: { query: asText(query) } })
+        : http.GET('/projects/getQuery', { params: { query: asText(query) } }),
+    ),
   /** The parcels of one project, for 'View parcels on map'. */
   projectParcelCoordinates: (
     projectId: number,
@@ -66,39 +85,56 @@ export const mapApi = {
     page = 1,
     type: ProjectParcelType = 'all',
   ) =>
-    api<PagedMapResults>(`/parcels/all-coordinates/${projectId}`, {
-      query: { isChild: String(isChild), page, limit: 1000, type },
-    }),
+    answer(
+      http.GET('/parcels/all-coordinates/{projectId}', {
+        params: { path: { projectId }, query: { isChild: flag(isChild), page, limit: 1000, type } },
+      }),
+    ).then((r) => r as PagedMapResults),
 
   /** A parent's child projects (paged cards, the map's filters applying), and with getQuery their SQL (admin). */
   childProjects: (parentId: number, query: FilterQuery) =>
-    api<ChildProjectsAnswer>(`/parent-projects/${parentId}/children`, { query }),
+    answer(
+      http.GET('/parent-projects/{id}/children', {
+        params: { path: { id: parentId }, query: asText(query) },
+      }),
+    ).then((r) => r as ChildProjectsAnswer),
   /** Markers of a parent's child projects (same filters). */
   childCoordinates: (parentId: number, query: FilterQuery) =>
-    api<PagedMapResults>('/projects/child-coordinates', {
-      query: { ...query, parentId, page: 1, limit: 1000 },
-    }),
+    answer(
+      http.GET('/projects/child-coordinates', {
+        params: { query: asText({ ...query, parentId, page: 1, limit: 1000 }) },
+      }),
+    ).then((r) => r as PagedMapResults),
   /** The parent project of a child, as a card, and its marker. */
   parentOfChild: (childId: number, query: FilterQuery = {}) =>
-    api<ParentProjectAnswer>(`/child-projects/${childId}/parent`, { query }),
+    answer(
+      http.GET('/child-projects/{id}/parent', { params: { path: { id: childId }, query: asText(query) } }),
+    ).then((r) => r as ParentProjectAnswer),
   parentCoordinates: (childId: number) =>
-    api<PagedMapResults>('/parent-projects/parent-coordinates', { query: { childId } }),
+    answer(http.GET('/parent-projects/parent-coordinates', { params: { query: { childId } } })).then(
+      (r) => r as PagedMapResults,
+    ),
 
   /** Admin: the SQL of a project's buildable and already built parcels. */
   projectParcelsQuery: (projectId: number, isChild: boolean) =>
-    api<ProjectParcelsQueryAnswer>(`/parcels/all-coordinates-query/${projectId}`, {
-      query: { isChild: String(isChild) },
-    }),
+    answer(
+      http.GET('/parcels/all-coordinates-query/{projectId}', {
+        params: { path: { projectId }, query: { isChild: flag(isChild) } },
+      }),
+    ),
 
   /** The bounding box of cities, counties, ZIP codes and area tags (lists joined by '|'), for the map to fit. */
-  placeBounds: (query: FilterQuery) => api<PlaceBoundsAnswer>('/geography/bounds', { query }),
-  cities: (query: FilterQuery = {}) => api<PlaceNames>('/cities/all', { query }),
-  counties: () => api<PlaceNames>('/counties/UT'),
-  zoningCities: (searchValue?: string) => api<PlaceNames>('/zoning/cities', { query: { searchValue } }),
-  zoningCity: (name: string) => api<ZoningCode[]>('/zoning/city', { query: { name } }),
-  zoningCounties: () => api<PlaceNames>('/zoning/counties'),
-  zoningCounty: (name: string) => api<ZoningCode[]>('/zoning/county', { query: { name } }),
-  search: (q: string, signal?: AbortSignal) => api<SearchResult[]>('/search', { query: { q }, signal }),
+  placeBounds: (query: FilterQuery) =>
+    answer(http.GET('/geography/bounds', { params: { query: asText(query) } })),
+  cities: (query: FilterQuery = {}) => answer(http.GET('/cities/all', { params: { query: asText(query) } })),
+  counties: () => answer(http.GET('/counties/{state}', { params: { path: { state: 'UT' } } })),
+  zoningCities: (searchValue?: string) =>
+    answer(http.GET('/zoning/cities', { params: { query: { searchValue } } })),
+  zoningCity: (name: string) => answer(http.GET('/zoning/city', { params: { query: { name } } })),
+  zoningCounties: () => answer(http.GET('/zoning/counties')),
+  zoningCounty: (name: string) => answer(http.GET('/zoning/county', { params: { query: { name } } })),
+  search: (q: string, signal?: AbortSignal) =>
+    answer(http.GET('/search', { params: { query: { q } }, signal })),
 };
 
 /**

@@ -1,19 +1,14 @@
 import type {
   AnyMatchRow,
-  CompanyDetailAnswer,
-  CompanyNamesAnswer,
   ComparedValue,
-  ContactDetailAnswer,
   Hypothetical,
-  MatchCoordinatesAnswer,
-  MatchCountsAnswer,
+  MatchExplainAnswer,
   MatchingType,
   MatchPoint,
-  MatchQueriesAnswer,
   Paged,
 } from '@utah-land/shared';
-import { MATCHING_TYPES } from '@utah-land/shared';
-import { api } from './client.js';
+import { MATCHING_TYPES, PARCEL_COUNT_KEYS, PROJECT_COUNT_KEYS } from '@utah-land/shared';
+import { answer, http } from './client.js';
 
 // The matching calls. Paths follow the spec: contact groups of a parcel go to
 // /contacts/<group>, water rights to /water-rights/parcel-matching, projects to /projects/parcels-matching-data,
@@ -42,25 +37,8 @@ export interface MatchSubject {
   surveyTaker?: string;
 }
 
-/** Match-count keys of the spec: plural for a parcel, singular contact groups for a project. */
-export const PARCEL_LABELS: Record<MatchKind, string> = {
-  parcels: 'Parcels',
-  builders: 'Builders',
-  investors: 'Investors',
-  developers: 'Developers',
-  realEstateAgents: 'Real Estate Agents',
-  newBuildHomebuyers: 'New Build Homebuyers',
-  waterRights: 'Water Rights',
-  projects: 'Projects',
-};
-export const PROJECT_LABELS: Record<MatchKind, string> = {
-  ...PARCEL_LABELS,
-  builders: 'Builder',
-  developers: 'Developer',
-  realEstateAgents: 'Real Estate Agent',
-  newBuildHomebuyers: 'New Build Homebuyer',
-};
-export const labelsFor = (s: MatchSubject) => (s.type === 'Parcel' ? PARCEL_LABELS : PROJECT_LABELS);
+/** The spec's labels of a subject's match groups (its count keys: packages/shared, enums.ts). */
+export const labelsFor = (s: MatchSubject) => (s.type === 'Parcel' ? PARCEL_COUNT_KEYS : PROJECT_COUNT_KEYS);
 
 /**
  * A row of any kind of match, or a Free Trial placeholder: the shared `matchRow` the lists answer with
@@ -72,7 +50,8 @@ export type MatchRow = AnyMatchRow & { compared?: ComparedValue[]; source?: stri
     unknown
   >;
 /** A page of one kind of match (the API's matching list answer). */
-export type MatchPage = Paged<MatchRow>;
+/** A page of matches; contact groups also count their strong matches (STRONG_MATCH_SCORE, docs/matching.md). */
+export type MatchPage = Paged<MatchRow> & { strongItems?: number | null };
 /** A match on the map (packages/shared/src/schemas/matching.ts). */
 export type { MatchPoint };
 export interface ListOptions {
@@ -83,35 +62,58 @@ export interface ListOptions {
   split?: ParcelSplit;
 }
 
-const CONTACT_PATHS: Record<ContactGroupKind, string> = {
+const CONTACT_PATHS = {
   builders: '/contacts/builders',
   investors: '/contacts/investors',
   developers: '/contacts/developers',
   realEstateAgents: '/contacts/realestateagents',
   newBuildHomebuyers: '/contacts/newbuildhomebuyers',
-};
-const projectPrefix = (s: MatchSubject) => (s.isChild ? '/projects' : '/parent-projects');
+} as const satisfies Record<ContactGroupKind, string>;
 
-function listPath(s: MatchSubject, kind: MatchKind, o: ListOptions) {
+/** A page of matches as the cards read them: the lists' rows are loose objects (MatchRow). */
+const asPage = (page: Paged<unknown>) => page as MatchPage;
+
+function list(s: MatchSubject, kind: MatchKind, o: ListOptions, signal?: AbortSignal): Promise<MatchPage> {
   const paging = { page: o.page, limit: o.limit, surveyTaker: s.surveyTaker || undefined };
-  if (s.type === 'Project')
-    return {
-      path: `${projectPrefix(s)}/matches-all/${s.id}`,
+  if (s.type === 'Project') {
+    const params = {
+      path: { id: s.id },
       query: {
         ...paging,
         matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
         type: o.type,
         projectType: o.projectType,
-        isChild: String(!!s.isChild),
+        isChild: !!s.isChild,
       },
     };
+    return answer(
+      s.isChild
+        ? http.GET('/projects/matches-all/{id}', { params, signal })
+        : http.GET('/parent-projects/matches-all/{id}', { params, signal }),
+    ).then(asPage);
+  }
   const base = { ...paging, id: s.id, hypothetical: s.hypothetical };
   if (isContactGroup(kind))
-    return { path: CONTACT_PATHS[kind], query: { ...base, type: o.type ?? 'contacts' } };
-  if (kind === 'waterRights') return { path: '/water-rights/parcel-matching', query: base };
+    return answer(
+      http.GET(CONTACT_PATHS[kind], { params: { query: { ...base, type: o.type ?? 'contacts' } }, signal }),
+    ).then(asPage);
+  if (kind === 'waterRights')
+    return answer(http.GET('/water-rights/parcel-matching', { params: { query: base }, signal })).then(
+      asPage,
+    );
   if (kind === 'projects')
-    return { path: '/projects/parcels-matching-data', query: { ...base, projectType: o.projectType } };
-  return { path: '/parcels/all-matching', query: { ...base, matchingType: o.split ?? 'all' } };
+    return answer(
+      http.GET('/projects/parcels-matching-data', {
+        params: { query: { ...base, projectType: o.projectType } },
+        signal,
+      }),
+    ).then(asPage);
+  return answer(
+    http.GET('/parcels/all-matching', {
+      params: { query: { ...base, matchingType: o.split ?? 'all' } },
+      signal,
+    }),
+  ).then(asPage);
 }
 
 export const matchingApi = {
@@ -120,64 +122,124 @@ export const matchingApi = {
    * The answer is keyed by the spec's labels (`labelsFor`), mapped back here.
    */
   counts: async (s: MatchSubject, signal?: AbortSignal): Promise<Record<MatchKind, number>> => {
-    const path = s.type === 'Parcel' ? `/parcels/matches/${s.id}` : `/projects/matches/${s.id}`;
-    const res = await api<MatchCountsAnswer>(path, {
-      query: { hypothetical: s.hypothetical, isChild: s.isChild ? 'true' : undefined },
-      signal,
-    });
+    const res = await answer(
+      s.type === 'Parcel'
+        ? http.GET('/parcels/matches/{id}', {
+            params: { path: { id: s.id }, query: { hypothetical: s.hypothetical } },
+            signal,
+          })
+        : http.GET('/projects/matches/{id}', {
+            params: { path: { id: s.id }, query: { isChild: s.isChild || undefined } },
+            signal,
+          }),
+    );
     const labels = labelsFor(s);
     return Object.fromEntries(MATCH_KINDS.map((k) => [k, res[labels[k]] ?? 0])) as Record<MatchKind, number>;
   },
-  list: (s: MatchSubject, kind: MatchKind, o: ListOptions, signal?: AbortSignal) => {
-    const { path, query } = listPath(s, kind, o);
-    return api<MatchPage>(path, { query, signal });
-  },
+  list,
   coordinates: (s: MatchSubject, kind: MatchKind, o: Omit<ListOptions, 'type'>) => {
     const paging = { page: o.page, limit: o.limit };
     if (s.type === 'Project')
-      return api<MatchCoordinatesAnswer>(`/parent-projects/matching-coordinates/${s.id}`, {
-        query: {
-          ...paging,
-          isChild: String(!!s.isChild),
-          matchingToProjectType: kind,
-          matchingType: kind === 'parcels' ? o.split : undefined,
-          projectType: o.projectType,
-        },
-      });
+      return answer(
+        http.GET('/parent-projects/matching-coordinates/{projectId}', {
+          params: {
+            path: { projectId: s.id },
+            query: {
+              ...paging,
+              isChild: !!s.isChild,
+              matchingToProjectType: kind,
+              matchingType: kind === 'parcels' ? o.split : undefined,
+              projectType: o.projectType,
+            },
+          },
+        }),
+      );
     if (kind === 'projects')
-      return api<MatchCoordinatesAnswer>(`/parcels/${s.id}/projects-matching-coordinates`, {
-        query: { ...paging, projectType: o.projectType, hypothetical: s.hypothetical },
-      });
-    return api<MatchCoordinatesAnswer>(`/parcels/matching-coordinates/${s.id}`, {
-      query: {
-        ...paging,
-        matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
-        hypothetical: s.hypothetical,
-      },
-    });
+      return answer(
+        http.GET('/parcels/{parcelId}/projects-matching-coordinates', {
+          params: {
+            path: { parcelId: s.id },
+            query: { ...paging, projectType: o.projectType, hypothetical: s.hypothetical },
+          },
+        }),
+      );
+    return answer(
+      http.GET('/parcels/matching-coordinates/{parcelId}', {
+        params: {
+          path: { parcelId: s.id },
+          query: {
+            ...paging,
+            matchingType: kind === 'parcels' ? (o.split ?? 'all') : kind,
+            hypothetical: s.hypothetical,
+          },
+        },
+      }),
+    );
   },
   /** Admin: the SQL of every group and the columns used. */
-  queries: (s: MatchSubject, split?: ParcelSplit) =>
-    s.type === 'Parcel'
-      ? api<MatchQueriesAnswer>(`/parcels/matching-queries/${s.id}`, {
-          query: { matchingType: split, hypothetical: s.hypothetical },
-        })
-      : api<MatchQueriesAnswer>(`${projectPrefix(s)}/matching-queries/${s.id}`, {
-          query: { matchingType: split, isChild: String(!!s.isChild), viewQuery: 'true' },
+  queries: (s: MatchSubject, split?: ParcelSplit) => {
+    if (s.type === 'Parcel')
+      return answer(
+        http.GET('/parcels/matching-queries/{serialId}', {
+          params: { path: { serialId: s.id }, query: { matchingType: split, hypothetical: s.hypothetical } },
         }),
+      );
+    const params = {
+      path: { serialId: s.id },
+      query: { matchingType: split, isChild: !!s.isChild, viewQuery: 'true' },
+    };
+    return answer(
+      s.isChild
+        ? http.GET('/projects/matching-queries/{serialId}', { params })
+        : http.GET('/parent-projects/matching-queries/{serialId}', { params }),
+    );
+  },
   /** A company and the projects and parcels it is matched to; `from` is the subject it was matched to (listed first). */
   companyDetail: (id: number, from?: MatchSubject) =>
-    api<CompanyDetailAnswer>(`/companies/${id}/detail`, {
-      query: {
-        parcelId: from?.type === 'Parcel' ? from.id : undefined,
-        projectId: from?.type === 'Project' ? from.id : undefined,
-        hypothetical: from?.hypothetical,
-      },
-    }),
-  companyNames: (name: string) => api<CompanyNamesAnswer>('/companies/name', { query: { name } }),
+    answer(
+      http.GET('/companies/{id}/detail', {
+        params: {
+          path: { id },
+          query: {
+            parcelId: from?.type === 'Parcel' ? from.id : undefined,
+            projectId: from?.type === 'Project' ? from.id : undefined,
+            hypothetical: from?.hypothetical,
+          },
+        },
+      }),
+    ),
   /** A contact's full record with its preferences (the Contact modal). */
-  contact: (id: number) => api<ContactDetailAnswer>(`/contacts/${id}`),
+  contact: (id: number) => answer(http.GET('/contacts/{id}', { params: { path: { id } } })),
+  /**
+   * Why (not): one contact, or each contact of a company, against the subject in a contact group: every dimension
+   * pass or fail, the score and the same in words (docs/matching.md, "Why and why not").
+   */
+  explain: (s: MatchSubject, who: ExplainWho, kind?: ContactGroupKind) =>
+    answer<MatchExplainAnswer>(
+      s.type === 'Parcel'
+        ? http.GET('/parcels/matches/{id}/explain', {
+            params: {
+              path: { id: s.id },
+              query: {
+                contactId: who.contactId,
+                companyId: who.companyId,
+                matchingType: kind,
+                hypothetical: s.hypothetical,
+              },
+            },
+          })
+        : http.GET('/projects/matches/{id}/explain', {
+            params: {
+              path: { id: s.id },
+              query: { contactId: who.contactId, companyId: who.companyId, matchingType: kind },
+            },
+          }),
+    ),
 };
+
+/** Whom the explain call explains: one contact, or one company (each of its contacts). */
+export type ExplainWho =
+  { contactId: number; companyId?: undefined } | { companyId: number; contactId?: undefined };
 
 /** The part of a matching key that names the subject (matched the same way, for the same survey taker). */
 export const subjectKey = (s: MatchSubject) =>
@@ -197,4 +259,7 @@ export const matchingKeys = {
     ['matching', 'company', id, from?.type, from?.id, from?.hypothetical] as const,
   /** A contact's full record (GET /contacts/{id}), opened from a match card. */
   contact: (id: number | undefined) => ['contact', id] as const,
+  /** Why (not) a contact or company matches the subject. */
+  explain: (s: MatchSubject, who: ExplainWho, kind?: ContactGroupKind) =>
+    ['matching', 'explain', ...subjectKey(s), who.contactId ?? '', who.companyId ?? '', kind ?? ''] as const,
 };

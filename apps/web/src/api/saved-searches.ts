@@ -1,18 +1,15 @@
-import type {
-  CreateSavedSearchBody,
-  SavedSearchDeleted,
-  SavedSearchDto,
-  SavedSearchList,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody } from './client.js';
 
-// Saved searches (list with surveyTaker, create {description, url, survey_taker}, delete by id).
+// Saved searches (list with surveyTaker, create {description, url, survey_taker}, delete by id), typed by the
+// OpenAPI document (client.ts).
+
+type CreateBody = JsonBody<'/saved-searches', 'post'>;
 
 export const savedSearchesApi = {
   list: (search: string | undefined, surveyTaker: string | undefined, limit: number) =>
-    api<SavedSearchList>('/saved-searches', { query: { search, surveyTaker, limit } }),
-  create: (body: CreateSavedSearchBody) => api<SavedSearchDto>('/saved-searches', { method: 'POST', body }),
-  remove: (id: number) => api<SavedSearchDeleted>(`/saved-searches/${id}`, { method: 'DELETE' }),
+    answer(http.GET('/saved-searches', { params: { query: { search, surveyTaker, limit } } })),
+  create: (body: CreateBody) => answer(http.POST('/saved-searches', { body })),
+  remove: (id: number) => answer(http.DELETE('/saved-searches/{id}', { params: { path: { id } } })),
 };
 
 /** The saved searches' query keys: saving or deleting one invalidates `all` (docs/architecture.md, "Query keys"). */

@@ -1,25 +1,22 @@
-import type {
-  CheckoutSessionAnswer,
-  CheckoutSessionBody,
-  PaymentSession,
-  PlanList,
-  SubscriptionDto,
-  SubscriptionUpdateBody,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody, type AnswerOptions } from './client.js';
 
-// The subscription calls.
+// The subscription calls, typed by the OpenAPI document (client.ts).
 
-export const getPlans = () => api<PlanList>('/user-subscriptions/products');
+export const getPlans = () => answer(http.GET('/user-subscriptions/products'));
 
-export const createCheckoutSession = (body: CheckoutSessionBody) =>
-  api<CheckoutSessionAnswer>('/user-subscriptions/create-checkout-session', { method: 'POST', body });
+export const createCheckoutSession = (
+  body: JsonBody<'/user-subscriptions/create-checkout-session', 'post'>,
+) => answer(http.POST('/user-subscriptions/create-checkout-session', { body }));
 
-export const getPaymentSession = (sessionId: string) =>
-  api<PaymentSession>(`/user-subscriptions/session/${encodeURIComponent(sessionId)}`);
+export const getPaymentSession = (sessionId: string, opts: AnswerOptions = {}) =>
+  answer(http.GET('/user-subscriptions/session/{id}', { params: { path: { id: sessionId } } }), opts);
 
-export const updateSubscription = (id: number, body: SubscriptionUpdateBody) =>
-  api<SubscriptionDto>(`/user-subscriptions/${id}`, { method: 'PUT', body });
+/** What became of a checkout, by its id alone (no sign-in needed). */
+export const getPaymentState = (sessionId: string) =>
+  answer(http.GET('/user-subscriptions/session/{id}/state', { params: { path: { id: sessionId } } }));
+
+export const updateSubscription = (id: number, body: JsonBody<'/user-subscriptions/{id}', 'put'>) =>
+  answer(http.PUT('/user-subscriptions/{id}', { params: { path: { id } }, body }));
 
 export const cancelSubscription = (id: number) =>
-  api<SubscriptionDto>(`/user-subscriptions/cancel/${id}`, { method: 'POST' });
+  answer(http.POST('/user-subscriptions/cancel/{id}', { params: { path: { id } } }));

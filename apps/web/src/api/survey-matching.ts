@@ -1,14 +1,5 @@
-import type {
-  ClientCodeNamesAnswer,
-  ContactListAnswer,
-  MatchingType,
-  SurveyCountsAnswer,
-  SurveyMatchesAnswer,
-  SurveyQueriesAnswer,
-  SurveyResultsAnswer,
-  SurveyTakersAnswer,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import type { MatchingType, SurveyResultsAnswer } from '@utah-land/shared';
+import { answer, http } from './client.js';
 import type { MatchRow } from './matching.js';
 
 // A survey's matches and the survey-taker context (docs/surveys.md, "Matching" and "Survey takers"; spec
@@ -32,12 +23,14 @@ export interface ResultsQuery {
 
 export const surveyMatchingApi = {
   counts: (ref: SurveyRef, signal?: AbortSignal) =>
-    'email' in ref
-      ? api<SurveyCountsAnswer>('/contacts/resultsCount', {
-          query: { email: ref.email, surveyid: ref.surveyId },
-          signal,
-        })
-      : api<SurveyCountsAnswer>(`/surveys/${ref.surveyId}/resultsCount`, { signal }),
+    answer(
+      'email' in ref
+        ? http.GET('/contacts/resultsCount', {
+            params: { query: { email: ref.email, surveyid: ref.surveyId } },
+            signal,
+          })
+        : http.GET('/surveys/{id}/resultsCount', { params: { path: { id: ref.surveyId } }, signal }),
+    ),
   results: (ref: SurveyRef, q: ResultsQuery, signal?: AbortSignal) => {
     const query = {
       matchingtype: q.matchingtype,
@@ -45,12 +38,14 @@ export const surveyMatchingApi = {
       matchingRecordsPage: q.page,
       matchingRecordsLimit: q.limit,
     };
-    return 'email' in ref
-      ? api<SurveyResultsPage>('/contacts/results', {
-          query: { ...query, email: ref.email, surveyid: ref.surveyId },
-          signal,
-        })
-      : api<SurveyResultsPage>(`/surveys/${ref.surveyId}/results`, { query, signal });
+    return answer(
+      'email' in ref
+        ? http.GET('/contacts/results', {
+            params: { query: { ...query, email: ref.email, surveyid: ref.surveyId } },
+            signal,
+          })
+        : http.GET('/surveys/{id}/results', { params: { path: { id: ref.surveyId }, query }, signal }),
+    ).then((r) => r as SurveyResultsPage);
   },
   /** The matches call: count(s) and page `page` of each kind's lists. */
   matches: (
@@ -60,22 +55,27 @@ export const surveyMatchingApi = {
     limit: number,
     signal?: AbortSignal,
   ) =>
-    api<SurveyMatchesAnswer>('/surveys/matches', {
-      query: { surveyid, matchingtype: [...kinds], page, limit },
-      signal,
-    }),
+    answer(
+      http.GET('/surveys/matches', {
+        params: { query: { surveyid, matchingtype: [...kinds], page, limit } },
+        signal,
+      }),
+    ),
+  /** Land owners offer in words that the survey's taker would buy (docs/surveys.md, "Land described in words"). */
+  landOffers: (id: number, signal?: AbortSignal) =>
+    answer(http.GET('/surveys/{id}/landOffers', { params: { path: { id } }, signal })),
   queries: (id: number) =>
-    api<SurveyQueriesAnswer>(`/surveys/getQueries/${id}`, { query: { isRecalculating: 'false' } }),
+    answer(
+      http.GET('/surveys/getQueries/{id}', {
+        params: { path: { id }, query: { isRecalculating: 'false' } },
+      }),
+    ),
   takers: (search: string, page: number, limit = 20) =>
-    api<SurveyTakersAnswer>('/surveys/contacts', {
-      query: { email: search || undefined, page, limit },
-    }),
+    answer(http.GET('/surveys/contacts', { params: { query: { email: search || undefined, page, limit } } })),
   clientCodeNames: (q: { email?: string; surveyName?: string; clientcode?: string }) =>
-    api<ClientCodeNamesAnswer>('/surveys/clientcodenames', { query: q }),
+    answer(http.GET('/surveys/clientcodenames', { params: { query: q } })),
   contacts: (email: string, page: number, limit = 20) =>
-    api<ContactListAnswer>('/contacts', {
-      query: { email, page, limit },
-    }),
+    answer(http.GET('/contacts', { params: { query: { email, page, limit } } })),
 };
 
 /** The query key prefix of a survey's matches: a survey by id, or a survey taker's (and one of their surveys). */
@@ -100,6 +100,7 @@ export const surveyMatchingKeys = {
   /** The parcels and projects counts of a survey (the matches call, one row each). */
   places: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'places'] as const,
   queries: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'queries'] as const,
+  landOffers: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'land-offers'] as const,
   dashboard: (surveyId: number | null) => ['surveys', 'matching', surveyId, 'dashboard'] as const,
   takers: (term: string) => ['surveys', 'takers', term] as const,
   chosenTaker: (email: string) => ['surveys', 'takers', 'chosen', email] as const,

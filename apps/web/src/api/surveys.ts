@@ -1,45 +1,26 @@
-import type {
-  SavedSurvey,
-  SaveSurveyBody,
-  SurveyCriteriaList,
-  SurveyDeleted,
-  SurveyEnabled,
-  SurveyList,
-  SurveyPrivacy,
-  SurveyResponseDto,
-  SurveysInfo,
-  SurveyUrl,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody } from './client.js';
 
-// Surveys (spec map-matching-surveys 7 "Surveys"; docs/surveys.md).
+// Surveys (spec map-matching-surveys 7 "Surveys"; docs/surveys.md), typed by the OpenAPI document (client.ts).
 
 export type { SurveyCriteriaRow, SurveyListRow, SurveyTypeInfo } from '@utah-land/shared';
 
 export const surveysApi = {
-  info: () => api<SurveysInfo>('/surveys/info'),
-  list: (page: number) =>
-    api<SurveyList>('/surveys', {
-      query: { page, limit: 10 },
-    }),
-  response: (id: number) => api<SurveyResponseDto>(`/surveys/${id}/response`),
-  save: (body: SaveSurveyBody, recalculate: boolean) =>
-    api<SavedSurvey>(recalculate ? '/surveys/recalculate_response' : '/surveys', { method: 'PUT', body }),
+  info: () => answer(http.GET('/surveys/info')),
+  list: (page: number) => answer(http.GET('/surveys', { params: { query: { page, limit: 10 } } })),
+  response: (id: number) => answer(http.GET('/surveys/{id}/response', { params: { path: { id } } })),
+  save: (body: JsonBody<'/surveys', 'put'>, recalculate: boolean) =>
+    answer(
+      recalculate ? http.PUT('/surveys/recalculate_response', { body }) : http.PUT('/surveys', { body }),
+    ),
   enable: (surveyid: number, enabled: boolean) =>
-    api<SurveyEnabled>('/surveys/enable', {
-      method: 'PUT',
-      body: { surveyid, enabled },
-    }),
+    answer(http.PUT('/surveys/enable', { body: { surveyid, enabled } })),
   setPrivate: (surveyid: number, isPrivate: boolean) =>
-    api<SurveyPrivacy>('/surveys/set-private', {
-      method: 'PUT',
-      body: { surveyid, isPrivate },
-    }),
+    answer(http.PUT('/surveys/set-private', { body: { surveyid, isPrivate } })),
   remove: (id: number, deleteStatus?: string) =>
-    api<SurveyDeleted>(`/surveys/${id}`, { method: 'DELETE', query: { deleteStatus } }),
-  url: (id: number) => api<SurveyUrl>(`/surveys/url/${id}`),
+    answer(http.DELETE('/surveys/{id}', { params: { path: { id }, query: { deleteStatus } } })),
+  url: (id: number) => answer(http.GET('/surveys/url/{id}', { params: { path: { id } } })),
   criteria: (surveyid: number) =>
-    api<SurveyCriteriaList>('/survey-criteria', { query: { surveyid } }).then((r) => r.data),
+    answer(http.GET('/survey-criteria', { params: { query: { surveyid } } })).then((r) => r.data),
 };
 
 /**
@@ -51,6 +32,7 @@ export const surveysKeys = {
   all: ['surveys'] as const,
   info: ['surveys', 'info'] as const,
   list: (page: number) => ['surveys', 'list', page] as const,
+  url: (id: number) => answer(http.GET('/surveys/url/{id}', { params: { path: { id } } })),
   criteria: (surveyid: number | null) => ['surveys', 'criteria', surveyid] as const,
   response: (id: number | null) => ['survey-response', id] as const,
 };

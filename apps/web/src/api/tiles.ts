@@ -11,6 +11,9 @@ const tilesBase = () => `${window.location.origin}/api/tiles/`;
 export const parcelTilesUrl = (filters: FilterQuery) =>
   `${tilesBase()}parcels/{z}/{x}/{y}.mvt${toQueryString(filters)}`;
 
+/** The URL template of a layer of the offline basemap (streets, places): the same for every filter. */
+export const basemapTilesUrl = (layer: 'streets' | 'places') => `${tilesBase()}${layer}/{z}/{x}/{y}.mvt`;
+
 /** MapLibre's transformRequest: our tile requests carry the session's bearer token; other requests are left alone. */
 export function transformTileRequest(url: string) {
   if (!url.startsWith(tilesBase())) return undefined;

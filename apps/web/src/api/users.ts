@@ -1,18 +1,8 @@
-import type {
-  CreateUserBody,
-  RoleList,
-  RoleName,
-  SubscriptionStatus,
-  UpdateProfileBody,
-  UpdateRoleStatusBody,
-  UserDto,
-  UserEventList,
-  UserList,
-} from '@utah-land/shared';
-import { api } from './client.js';
-import type { MessageAnswer } from './auth.js';
+import type { RoleName, SubscriptionStatus, UserDto } from '@utah-land/shared';
+import { answer, http, type JsonBody } from './client.js';
 
-// The /users, /roles and /user-events calls.
+// The /users, /roles and /user-events calls, typed by the OpenAPI document (client.ts). An id read from the URL
+// is sent as the number it names (the server answers 400 for one that names none).
 
 export interface UsersFilter {
   page: number;
@@ -26,26 +16,31 @@ export const USERS_PAGE_SIZE = 10;
 
 export const usersApi = {
   list: (f: UsersFilter) =>
-    api<UserList>('/users', {
-      query: {
-        page: f.page,
-        take: f.take ?? USERS_PAGE_SIZE,
-        userSearchValue: f.userSearchValue?.trim(),
-        selectedRole: f.selectedRole,
-        selectedStatus: f.selectedStatus,
-      },
-    }),
-  currentUser: () => api<UserDto>('/users/currentUser'),
-  get: (id: number | string) => api<UserDto>(`/users/${id}`),
-  updateProfile: (body: UpdateProfileBody) => api<UserDto>('/users', { method: 'PUT', body }),
-  remove: (id: number) => api<MessageAnswer>(`/users/${id}`, { method: 'DELETE' }),
-  updateRoleStatus: (userId: number, body: UpdateRoleStatusBody) =>
-    api<UserDto>(`/users/${userId}/roles`, { method: 'PUT', body }),
-  roles: () => api<RoleList>('/roles'),
-  events: (userId: number | string) => api<UserEventList>(`/user-events/user/${userId}`),
-  create: (body: CreateUserBody) => api<UserDto>('/users', { method: 'POST', body }),
+    answer(
+      http.GET('/users', {
+        params: {
+          query: {
+            page: f.page,
+            take: f.take ?? USERS_PAGE_SIZE,
+            userSearchValue: f.userSearchValue?.trim(),
+            selectedRole: f.selectedRole,
+            selectedStatus: f.selectedStatus,
+          },
+        },
+      }),
+    ),
+  currentUser: () => answer(http.GET('/users/currentUser')),
+  get: (id: number | string) => answer(http.GET('/users/{id}', { params: { path: { id: Number(id) } } })),
+  updateProfile: (body: JsonBody<'/users', 'put'>) => answer(http.PUT('/users', { body })),
+  remove: (id: number) => answer(http.DELETE('/users/{id}', { params: { path: { id } } })),
+  updateRoleStatus: (userId: number, body: JsonBody<'/users/{userId}/roles', 'put'>) =>
+    answer(http.PUT('/users/{userId}/roles', { params: { path: { userId } }, body })),
+  roles: () => answer(http.GET('/roles')),
+  events: (userId: number | string) =>
+    answer(http.GET('/user-events/user/{userId}', { params: { path: { userId: Number(userId) } } })),
+  create: (body: JsonBody<'/users', 'post'>) => answer(http.POST('/users', { body })),
   sendVerificationLink: (id: number) =>
-    api<MessageAnswer>(`/users/${id}/send-verification-link`, { method: 'POST' }),
+    answer(http.POST('/users/{id}/send-verification-link', { params: { path: { id } } })),
 };
 
 /** The user's role name (the first userRoles item holds it). */

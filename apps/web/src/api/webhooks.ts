@@ -1,24 +1,17 @@
-import type {
-  CreatedWebhookEndpointDto,
-  CreateWebhookBody,
-  UpdateWebhookBody,
-  WebhookDeliveryDto,
-  WebhookDeliveryList,
-  WebhookEndpointDto,
-  WebhookEndpointList,
-} from '@utah-land/shared';
-import { api } from './client.js';
+import { answer, http, type JsonBody } from './client.js';
 
 /** Signed webhooks for alerts (docs/api.md, "Webhooks"): endpoints, their delivery log and replay. */
 export const webhooksApi = {
-  list: () => api<WebhookEndpointList>('/webhooks'),
-  create: (body: CreateWebhookBody) => api<CreatedWebhookEndpointDto>('/webhooks', { method: 'POST', body }),
-  update: (id: number, body: UpdateWebhookBody) =>
-    api<WebhookEndpointDto>(`/webhooks/${id}`, { method: 'PUT', body }),
-  remove: (id: number) => api<{ id: number; message: string }>(`/webhooks/${id}`, { method: 'DELETE' }),
-  deliveries: (id: number) => api<WebhookDeliveryList>(`/webhooks/${id}/deliveries`),
+  list: () => answer(http.GET('/webhooks')),
+  create: (body: JsonBody<'/webhooks', 'post'>) => answer(http.POST('/webhooks', { body })),
+  update: (id: number, body: JsonBody<'/webhooks/{id}', 'put'>) =>
+    answer(http.PUT('/webhooks/{id}', { params: { path: { id } }, body })),
+  remove: (id: number) => answer(http.DELETE('/webhooks/{id}', { params: { path: { id } } })),
+  deliveries: (id: number) => answer(http.GET('/webhooks/{id}/deliveries', { params: { path: { id } } })),
   replay: (id: number, deliveryId: number) =>
-    api<WebhookDeliveryDto>(`/webhooks/${id}/deliveries/${deliveryId}/replay`, { method: 'POST' }),
+    answer(
+      http.POST('/webhooks/{id}/deliveries/{deliveryId}/replay', { params: { path: { id, deliveryId } } }),
+    ),
 };
 
 /** The webhooks' query keys (docs/architecture.md, "Query keys"). */
