@@ -14,9 +14,13 @@ export default defineConfig({
       },
       {
         test: {
-          // Pure UI logic of apps/web (URL state, filter chips): no server, no browser, a DOM from jsdom.
+          // The web in jsdom: its pure UI logic (URL state, filter chips) and its components rendered with Testing
+          // Library (test/components/): no server, no browser.
           name: 'web',
-          include: ['apps/web/test/unit/**/*.test.{ts,tsx}'],
+          include: ['apps/web/test/unit/**/*.test.{ts,tsx}', 'apps/web/test/components/**/*.test.tsx'],
+          setupFiles: ['apps/web/test/setup.ts'],
+          // A first Ant Design render in jsdom takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
           environment: 'jsdom',
         },
       },

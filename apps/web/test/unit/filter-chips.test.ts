@@ -19,6 +19,15 @@ describe('filter chips: labels', () => {
     for (const key of FILTER_KEYS) expect(FILTER_LABELS[key]).toMatch(/\S/);
   });
 
+  it("a survey's lot ranges read as counts of the product", () => {
+    expect(labels('singleFamily=true&singleFamilyLots=10|35&townhouse=true&townhousePads=80|')).toEqual([
+      'Single Family Lots',
+      'Townhome Pads',
+      'Single Family Lots: 10 to 35',
+      'Townhome Pads: 80 or more',
+    ]);
+  });
+
   it('a list parameter gives one chip per value, split on "|" (and "," for places)', () => {
     expect(labels('cities=Provo,Orem&postalCodes=84601|84604&parcelStatus=Active|Sold')).toEqual([
       'Provo',

@@ -3,6 +3,7 @@ import {
   ADDRESS_ZOOM,
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
+  UTAH_BOUNDS,
   POLYGON_ZOOM,
   badParamOf,
   initialCamera,
@@ -207,10 +208,17 @@ describe('map URL state: where the map opens', () => {
     expect(atViewport.longitude).toBeCloseTo((-111.712346 - 112.05) / 2, 9);
     all.delete('zoom');
     expect(initialCamera(all)).toEqual({ latitude: 40.75, longitude: -111.85, zoom: POLYGON_ZOOM });
+    // Without a place the map fits Utah; a zoom alone keeps the default centre.
     expect(initialCamera(new URLSearchParams({ zoom: '30', viewport: 'bad' }))).toEqual({
       latitude: DEFAULT_CENTER.lat,
       longitude: DEFAULT_CENTER.lng,
       zoom: DEFAULT_ZOOM,
+      bounds: UTAH_BOUNDS,
+    });
+    expect(initialCamera(new URLSearchParams({ zoom: '8' }))).toEqual({
+      latitude: DEFAULT_CENTER.lat,
+      longitude: DEFAULT_CENTER.lng,
+      zoom: 8,
     });
   });
 
