@@ -111,6 +111,11 @@ describe('[ADMIN] Manage Users in the browser', () => {
     expect(sheet.actualRowCount).toBe(3);
     const emails = [2, 3].map((r) => sheet.getRow(r).getCell(2).value);
     expect(emails.sort()).toEqual([paid.email, plain.email].sort());
+    // Last Login is a date cell (or empty for a user who never signed in), not text.
+    for (const r of [2, 3]) {
+      const lastLogin = sheet.getRow(r).getCell(3).value;
+      expect(lastLogin === null || lastLogin instanceof Date, String(lastLogin)).toBe(true);
+    }
 
     // Delete: blocked for Subscribed, confirmed for others.
     await rows

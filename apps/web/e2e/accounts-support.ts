@@ -16,6 +16,13 @@ export interface SeededUser {
   lastname: string;
 }
 
+/** The link to `path` (with its token) in a mail's text. */
+export const linkIn = (text: string, path: string) => {
+  const m = text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w.-]+`));
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return m[0];
+};
+
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { VALIDATION } from '@utah-land/shared';
 import { launchBrowser, newContext, screenshot, waitForMail } from './support/browser.js';
-import { pickOption, seedUser, signIn, uniqueEmail, withCookieChoice } from './accounts-support.js';
-
-const linkIn = (text: string, path: string) => {
-  const m = text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w.-]+`));
-  if (!m) throw new Error(`no ${path} link in: ${text}`);
-  return m[0];
-};
+import { linkIn, pickOption, seedUser, signIn, uniqueEmail, withCookieChoice } from './accounts-support.js';
 
 describe('[AUTH] accounts in the browser', () => {
   let browser: Browser;
@@ -168,8 +162,10 @@ describe('[AUTH] accounts in the browser', () => {
     // View More Details: the user's own detail page with the activity list.
     await page.getByRole('link', { name: 'View More Details' }).click();
     await page.waitForURL(/\/user\/\d+$/);
-    await page.getByText('USER DETAILS').waitFor();
-    await page.getByText('COMPANY PROFILE').waitFor();
+    // The page's heading (for screen readers) and its two cards' titles.
+    await page.getByRole('heading', { name: 'User Details', level: 1 }).waitFor({ state: 'attached' });
+    await page.getByText('USER DETAILS', { exact: true }).waitFor();
+    await page.getByText('COMPANY PROFILE', { exact: true }).waitFor();
     const activities = page.getByTestId('user-activity');
     await expect.poll(() => activities.count()).toBeGreaterThanOrEqual(2);
     const sentences = await activities.allInnerTexts();
@@ -198,6 +194,8 @@ describe('[AUTH] accounts in the browser', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password' }).click();
+    // The sign-in page (which has an E-mail field and a Continue button too) stays until the page has loaded.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Password reset email sent successfully').waitFor();

@@ -42,6 +42,7 @@ async function readWorkbook(page: Page, button: Locator) {
   return { wb, name: download.suggestedFilename() };
 }
 
+import { dataRows, noteLines } from './support/workbook.js';
 const headerOf = (ws: ExcelJS.Worksheet) => (ws.getRow(1).values as unknown[]).slice(1);
 
 describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the browser', () => {
@@ -254,19 +255,41 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
       'MLS Status',
       'Area Tags',
       'Source',
+      'As Of',
+      'Licence',
     ]);
     expect(ws.getRow(1).font?.bold).toBe(true);
     // The export holds every row of the selection, not only the rows loaded in the grid.
-    expect(ws.actualRowCount - 1).toBe(total);
+    expect(dataRows(ws)).toHaveLength(total);
+    // Under the rows: where they come from, as of when, and when they were exported.
+    const notes = noteLines(ws);
+    expect(notes.some((l) => l.startsWith('Source: Generated demo data; as of 20'))).toBe(true);
+    expect(notes.at(-1)).toMatch(/^Exported \d{4}-\d{2}-\d{2}T/);
 
     const property = await readWorkbook(page, grid.getByTestId('grid-property-sheet'));
     const sheet = property.wb.getWorksheet('Property Information Sheet')!;
     expect(sheet).toBeDefined();
     const headers = headerOf(sheet);
-    expect(headers.slice(0, 4)).toEqual(['ID', 'ID Serial', 'Parcel ID', 'Formatted Parcel ID']);
+    expect(headers.slice(0, 3)).toEqual(['ID', 'Parcel ID', 'Formatted Parcel ID']);
     expect(headers).toContain('Ownership Name');
+    expect(headers).toContain('Building on the Property');
+    expect(headers.slice(-5)).toEqual(['Latitude', 'Longitude', 'Source', 'As Of', 'Licence']);
+    expect(headers.filter((h) => /Geom|Serial|Exists/.test(String(h)))).toEqual([]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-    expect(sheet.actualRowCount - 1).toBe(expected);
+    // The whole selection, as the grid's export, not the page on screen.
+    const propertyRows = dataRows(sheet);
+    expect(propertyRows).toHaveLength(total);
+    const col = (h: string) => headers.indexOf(h) + 1;
+    for (const row of propertyRows.slice(0, 20)) {
+      expect(typeof row.getCell(col('Latitude')).value).toBe('number');
+      expect(typeof row.getCell(col('Longitude')).value).toBe('number');
+      expect(row.getCell(col('Source')).value).not.toBe('generated');
+      expect(['Generated demo data', 'Salt Lake City Open Data']).toContain(
+        String(row.getCell(col('Source')).value).replace(/, .* County$/, ''),
+      );
+      expect(String(row.getCell(col('Building on the Property')).value)).toMatch(/^(Yes|No)$/);
+    }
+    expect(noteLines(sheet).at(-1)).toMatch(/^Exported /);
 
     // Both: parcels and projects together, 10 of each kind per page, more on scroll.
     await grid.getByRole('tab', { name: 'Both' }).click();
@@ -280,7 +303,8 @@ describe('[BOOKMARKS] bookmarks, saved searches, grid view and exports in the br
     await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
     await screenshot(page, 'grid-both');
     await context.close();
-  });
+    // Two workbooks of the whole selection (the grid and the Property Information Sheet) on a busy machine.
+  }, 300_000);
 
   it('[BOOKMARKS] project filters open the grid on Projects, acreage on Parcels', async () => {
     const context = await signedIn(browser, admin);

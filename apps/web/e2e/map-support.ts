@@ -95,18 +95,53 @@ export const viewportAround = (lat: number, lng: number, d: number) =>
     southWest: { lat: lat - d, lng: lng - d * 1.6 },
   });
 
-/** The server's parcel count for the page's current URL (filters, viewport and polygon; the map's zoom aside). */
+/** The box the map shows (west, south, east, north), as it last reported it; undefined before it has. */
+export async function shownBox(page: Page): Promise<[number, number, number, number] | undefined> {
+  const raw = await page.getByTestId('map').getAttribute('data-bounds');
+  return raw ? (raw.split(',').map(Number) as [number, number, number, number]) : undefined;
+}
+
+/** Utah's outline box (west, south, east, north). */
+export const UTAH_BOX = { west: -114.053, south: 36.998, east: -109.041, north: 42.002 };
+
+/**
+ * Waits until the map shows the default view, all of Utah (a fit to the map's box, so its zoom depends on the box):
+ * the shown box holds the state and is not much more than it (the state fills the map's narrower side).
+ */
+export async function waitForAllOfUtah(page: Page) {
+  const U = UTAH_BOX;
+  await expect
+    .poll(
+      async () => {
+        const box = await shownBox(page);
+        if (!box) return 'no box yet';
+        const [west, south, east, north] = box;
+        const holds = west <= U.west && south <= U.south && east >= U.east && north >= U.north;
+        const fill = Math.min((east - west) / (U.east - U.west), (north - south) / (U.north - U.south));
+        return holds && fill < 1.3 ? 'all of Utah' : `shows ${box.join(',')}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('all of Utah');
+}
+
+/** The server's parcel count for the page's filters and polygon in the box the map shows. */
 export async function serverCount(login: Session, page: Page): Promise<number> {
   const params = new URLSearchParams(new URL(page.url()).searchParams);
   params.delete('zoom');
   params.delete('addressCoords');
+  const box = await shownBox(page);
+  if (box) {
+    const [west, south, east, north] = box;
+    params.set(
+      'viewport',
+      JSON.stringify({ northEast: { lat: north, lng: east }, southWest: { lat: south, lng: west } }),
+    );
+  }
   return (await apiGet<{ count: number }>(login, `/parcels/count?${params}`)).count;
 }
 
-/**
- * Waits until the header shows the server's count for the current URL (statewide while the URL has no viewport,
- * else after the map wrote its own).
- */
+/** Waits until the header shows the server's count for the page's filters in the box the map shows. */
 export async function settledCount(login: Session, page: Page): Promise<number> {
   await expect
     .poll(async () => (await matchingCount(page)) === (await serverCount(login, page)), { timeout: 15_000 })

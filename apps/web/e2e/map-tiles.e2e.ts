@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import {
@@ -102,6 +103,47 @@ describe('[MAP] parcels from vector tiles', () => {
       )
       .toBe('polygons 0');
     expect(tiles.some((t) => t.url.includes('minAcreage=3'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('[MAP] the offline basemap', () => {
+  let browser: Browser;
+  let admin: Session;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminLogin();
+  });
+  afterAll(() => browser?.close());
+
+  it('[MAP] at zoom 16 names the street a demo parcel is addressed on, under the parcels', async () => {
+    // A generated parcel and the drawn street its address names ('3482 S 3590 W' faces '3590 W').
+    const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+    await db.connect();
+    const { rows } = await db.query<{ address: string; street: string; lng: number; lat: number }>(
+      `select p.address, st.name as street, ST_X(p.center) as lng, ST_Y(p.center) as lat
+         from parcels p join streets st on st.city = p.city and p.address like '% ' || st.name
+          and ST_DWithin(st.geom, p.center, 0.0015)
+        where p.source = 'generated' order by p.id limit 1`,
+    );
+    await db.end();
+    const parcel = rows[0]!;
+    const context = await signedInContext(browser, admin);
+    const page = await context.newPage();
+    await page.goto(
+      `/map?viewport=${encodeURIComponent(viewportAround(parcel.lat, parcel.lng, 0.002))}&zoom=16`,
+    );
+    await waitForMap(page);
+    await waitForZoom(page, 16);
+    expect(await page.getByTestId('map').getAttribute('data-basemap')).toBe('outline');
+    // The label is placed on screen by MapLibre (read from the rendered street label layer when the map idles).
+    await expect
+      .poll(async () => (await page.getByTestId('map').getAttribute('data-street-names'))?.split('|') ?? [], {
+        timeout: 30_000,
+      })
+      .toContain(parcel.street);
+    await waitForMapIdle(page);
+    await screenshot(page, 'map-offline-basemap-zoom-16');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { ParcelCard, SummaryAnswer } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { clickOption } from './support/popups.js';
 import { adminLogin, apiGet, signedInContext, type Session } from './map-support.js';
+import { dataRows, noteLines } from './support/workbook.js';
 
 // Market Analysis (spec map-matching-surveys 2.2, 2.7, 3, 9; issue 17): an admin opens it from a parcel card, sees
 // the statistics of the parcel's city, changes the dates and the cities and sees the numbers and the chart follow the
@@ -29,9 +30,10 @@ async function setRange(drawer: Locator, from: string, to: string) {
 async function expectSummaryShows(drawer: Locator, expected: SummaryAnswer) {
   const sold = expected.data.find((r) => r.buildingType === 'All' && r.status === 'Sold')!;
   const row = drawer.getByTestId('market-stats-All').locator('tbody tr', { hasText: 'Sold' });
+  // The count of listings, the last column, is a whole number ('3', not '3.00').
   await expect
-    .poll(() => row.textContent(), { timeout: 60_000 })
-    .toContain(`${show2(sold.number_of_listings)}`);
+    .poll(() => row.locator('td').last().textContent(), { timeout: 60_000 })
+    .toBe(sold.number_of_listings.toLocaleString('en-US'));
   await expect.poll(() => row.textContent()).toContain(show2(sold.median_list_price));
   await expect
     .poll(() => drawer.getByTestId('chart-month').count(), { timeout: 60_000 })
@@ -152,7 +154,16 @@ describe('[MARKET STATS] Market Analysis from a parcel card', { timeout: 300_000
     expect(headers.slice(0, 3)).toEqual(['Building Type', 'Status', 'Average List Dom']);
     expect(headers).toContain('Median List Price');
     expect(headers).toContain('Number Of Listings');
-    expect(summary.rowCount).toBe(13);
+    expect(dataRows(summary)).toHaveLength(12);
+    // Under the rows: which cities and dates the workbook covers, and that its listings are generated.
+    const notes = noteLines(summary);
+    expect(notes[0]).toBe(`Cities: ${both.cities.join(', ')}`);
+    expect(notes[1]).toBe(
+      `Dates: list dates ${from1} to ${to1} (listings dated ${both.coverage.firstListDate} to ${both.coverage.lastListDate})`,
+    );
+    expect(notes).toContain(
+      'Source: MLS listings are generated demo data, not real sales; licence: Demo data, not for decisions',
+    );
     const col = (name: string) => headers.indexOf(name) + 1;
     const soldRow = [...Array(12).keys()]
       .map((i) => summary.getRow(i + 2))
@@ -160,8 +171,7 @@ describe('[MARKET STATS] Market Analysis from a parcel card', { timeout: 300_000
     const expectedSold = both.data.find((r) => r.buildingType === 'All' && r.status === 'Sold')!;
     expect(soldRow.getCell(col('Median List Price')).value).toBe(expectedSold.median_list_price);
     expect(soldRow.getCell(col('Number Of Listings')).value).toBe(expectedSold.number_of_listings);
-    summary.eachRow((row, n) => {
-      if (n === 1) return;
+    dataRows(summary).forEach((row) => {
       row.eachCell((cell) => {
         if (typeof cell.value === 'number')
           expect(Math.abs(cell.value * 100 - Math.round(cell.value * 100))).toBeLessThan(1e-6);

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { zoningAllows } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { settledPopover } from './support/popups.js';
 import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
+import { dataRows, noteLines } from './support/workbook.js';
 
 // Issue 13, items 5, 7, 8 and 11: a match card says why it matched with the values compared on both sides; the
 // contact and company windows and the export say the same; generated records say so; the company detail counts
@@ -19,7 +21,16 @@ interface Subject {
   parcel_id: string;
   city: string;
   sf_lots: number;
+  actual_zoning: string | null;
 }
+/** Products as the why-matched lines name them. */
+const PRODUCT_WORDS: Record<string, string> = {
+  singleFamily: 'single family',
+  townhouse: 'townhomes',
+  condos: 'condos',
+  commercial: 'commercial',
+  land: 'land',
+};
 
 describe('[MATCHING] why it matched, the company it matched, and where records come from', () => {
   let browser: Browser;
@@ -40,7 +51,7 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     // Bare land with a lot estimate, a generated builder and a water right near it (the demo's water rights have
     // a real number and place, and a generated owner).
     const candidates = await db.query<Subject>(
-      `SELECT p.id::int, p.parcel_id, p.city, p.sf_lots FROM parcels p
+      `SELECT p.id::int, p.parcel_id, p.city, p.sf_lots, p.actual_zoning FROM parcels p
        WHERE NOT p.property_info_building AND p.sf_lots > 0 AND p.city IS NOT NULL AND p.source = 'generated'
          AND EXISTS (SELECT 1 FROM water_rights w
            WHERE ST_DWithin(w.location::geography, p.center::geography, 1500))
@@ -73,9 +84,17 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
       contactId,
     ]);
     await db.end();
+    // The fit model's rows follow (docs/matching.md, "The fit model"): the parcel's zoning, and no project of our
+    // company near it, ongoing or recent.
+    const allows = zoningAllows(subject.actual_zoning);
     lines = [
       `Area: ${subject.city} ✓ (builder works ${subject.city})`,
       `Single family lots: ${subject.sf_lots} in 1–${subject.sf_lots + 5} ✓`,
+      ...(allows
+        ? [`Zoning: ${subject.actual_zoning} allows ${allows.map((p) => PRODUCT_WORDS[p]).join(', ')} ✓`]
+        : []),
+      'Track record: no project within 10 mi ✗',
+      'Recent: no ongoing or recent work nearby ✗',
     ];
   });
   afterAll(() => browser?.close());
@@ -96,10 +115,17 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     await drawer.getByTestId('match-card').first().waitFor();
     return drawer;
   }
-  /** The last page of the list (our records were added last, and lists are in id order). */
-  async function lastPage(drawer: Locator) {
-    const last = drawer.locator('.ant-pagination-item').last();
-    if (await last.count()) await last.click();
+  /** The card holding `text`, page after page (lists are in order of fit, docs/matching.md). */
+  async function findCard(drawer: Locator, text: string): Promise<Locator> {
+    for (let page = 1; ; page++) {
+      await expect.poll(() => drawer.locator('.ant-pagination-item-active').textContent()).toBe(String(page));
+      await drawer.getByTestId('match-card').first().waitFor();
+      const card = drawer.getByTestId('match-card').filter({ hasText: text });
+      if (await card.count()) return card;
+      const next = drawer.locator('.ant-pagination-next');
+      expect(await next.getAttribute('aria-disabled'), `${text} is listed`).not.toBe('true');
+      await next.click();
+    }
   }
   const whyLines = (scope: Locator) => scope.getByTestId('why-matched-line').allTextContents();
 
@@ -107,13 +133,24 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     const context = await signedInContext(browser, admin);
     const page = await context.newPage();
     const drawer = await openMatches(page, 'builders');
-    await lastPage(drawer);
-    const card = drawer.getByTestId('match-card').filter({ hasText: `E2E ${lastname}` });
-    await card.waitFor();
+    const card = await findCard(drawer, `E2E ${lastname}`);
     await expect.poll(() => whyLines(card)).toEqual(lines);
     // Our contact is not generated, so it says nothing of where it comes from.
     expect(await card.getByTestId('record-source').count()).toBe(0);
     await screenshot(page, 'matching-why-card');
+
+    // 'Why?' opens every dimension of the fit model, pass or fail, with the score (docs/matching.md, "Why and why
+    // not"); the card's own window stays shut.
+    await card.getByRole('button', { name: 'Why?' }).click();
+    const why = page.getByRole('dialog', { name: `Why: E2E ${lastname}` });
+    await why.getByTestId('match-explain').waitFor({ timeout: 30_000 });
+    const explained = await why.getByTestId('explain-line').allTextContents();
+    expect(explained).toEqual(expect.arrayContaining([lines[0], lines[1], 'Acreage: no preference ✓']));
+    expect(await why.textContent()).toContain('Listed');
+    expect(await page.getByTestId('contact-detail').count()).toBe(0);
+    await screenshot(page, 'matching-why-explain');
+    await why.locator('.ant-modal-close').click();
+    await why.waitFor({ state: 'hidden' });
 
     await card.click();
     const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('contact-detail') });
@@ -169,7 +206,7 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const ws = wb.worksheets[0]!;
-    expect(ws.actualRowCount - 1).toBe(total);
+    expect(dataRows(ws).length).toBe(total);
     const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
     const col = (h: string) => headers.indexOf(h) + 1;
     expect(headers).toEqual(expect.arrayContaining(['Why Matched', 'Source', 'Last Name']));
@@ -179,6 +216,14 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     expect(ours.getCell(col('Why Matched')).value).toBe(lines.join('; '));
     expect(ours.getCell(col('Source')).value ?? null).toBeNull();
     expect(rows.some((r) => r.getCell(col('Source')).value === 'Generated demo data')).toBe(true);
+    // Under the rows: where they come from and as of when, one line per source, and the export's time.
+    const notes = noteLines(ws);
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^Source: Generated demo data; as of \d{4}-\d{2}-\d{2}; licence: Demo data, not for decisions$/,
+      ),
+    );
+    expect(notes.at(-1)).toMatch(/^Exported \d{4}-\d{2}-\d{2}T/);
     await context.close();
   });
 
@@ -188,12 +233,10 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     const drawer = await openMatches(page, 'builders');
     await drawer.getByRole('tab', { name: /^Companies \(\d+\)$/ }).click();
     await drawer.getByTestId('match-card').first().waitFor();
-    await lastPage(drawer);
-    const card = drawer.getByTestId('match-card').filter({ hasText: companyName });
-    await card.waitFor();
+    const card = await findCard(drawer, companyName);
     await expect
       .poll(() => whyLines(card))
-      .toEqual([lines[0]!.replace('builder works', 'builders work'), lines[1]]);
+      .toEqual([lines[0]!.replace('builder works', 'builders work'), ...lines.slice(1)]);
     await card.click();
 
     const company = page
@@ -213,7 +256,7 @@ describe('[MATCHING] why it matched, the company it matched, and where records c
     await first.waitFor();
     expect(await first.getAttribute('data-parcel-id')).toBe(String(subject.id));
     expect(await first.getByTestId('company-matched-subject').textContent()).toBe('This parcel');
-    expect(await whyLines(company.getByTestId('company-detail-drawer'))).toHaveLength(2);
+    expect(await whyLines(company.getByTestId('company-detail-drawer'))).toHaveLength(lines.length);
     await screenshot(page, 'matching-company-drawer');
 
     await company.getByTestId('company-more-info').click();

@@ -5,21 +5,26 @@ import type { Browser } from 'playwright-core';
 import type { ParcelCard } from '@utah-land/shared';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { settledPopover } from './support/popups.js';
-import { adminLogin, apiGet, signedInContext, waitForMap, type Session } from './map-support.js';
+import { adminLogin, signedInContext, waitForMap, type Session } from './map-support.js';
 
 describe('[MATCHING] the matches of a parcel', () => {
   let browser: Browser;
   let admin: Session;
-  let sample: ParcelCard;
+  let sample: Pick<ParcelCard, 'parcelId' | 'id_serial'>;
   const companyName = `E2E Matching Builders ${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = await adminLogin();
-    sample = (await apiGet<{ data: ParcelCard[] }>(admin, '/parcels?limit=1')).data[0]!;
-    // A builder with no area or product preference matches every parcel; it works for a company of ours.
+    // A builder with no area or product preference matches every parcel that offers builders something to build
+    // (docs/matching.md, "The fit model": bare land whose zoning allows its lots); it works for a company of ours.
     const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
     await db.connect();
+    const bare = await db.query<{ id: number; parcel_id: string }>(
+      `SELECT id::int, parcel_id FROM parcels WHERE NOT property_info_building AND sf_lots > 0
+         AND actual_zoning LIKE 'R-1-%' AND source = 'generated' ORDER BY id LIMIT 1`,
+    );
+    sample = { parcelId: bare.rows[0]!.parcel_id, id_serial: bare.rows[0]!.id };
     const contact = await db.query(
       `INSERT INTO contacts (name, firstname, lastname, types, emails, source)
        VALUES ('E2E Builder', 'E2E', 'Builder', '{Builder}', '{e2e.builder@example.com}', 'test') RETURNING id`,

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, withDb, type SeededUser } from './accounts-support.js';
 import { apiGet, apiLogin, signedInContext } from './map-support.js';
-import { choose, insertParcels, type Card } from './survey-support.js';
+import { choose, insertParcels, scrollUntil, shownCount, type Card } from './survey-support.js';
 
 // Survey matching results on /network (issue 16; spec map-matching-surveys 2.9): a builder takes a Builder Company
 // survey in the app, switches it on and sees its matching parcels and investors on /network, opens the list drawer
@@ -12,15 +12,6 @@ import { choose, insertParcels, type Card } from './survey-support.js';
 const SOURCE = 'e2e-network';
 const INVESTORS = 14;
 const TAG = 'Cache County';
-
-/** The count a card shows ('Parcels: 12', 'Contacts: 14'). */
-async function shownCount(page: Page, kind: string, label: string) {
-  const button = page
-    .getByTestId(`network-card-${kind}`)
-    .getByRole('button', { name: new RegExp(`^${label}: \\d+$`) });
-  await button.waitFor({ timeout: 60_000 });
-  return Number(((await button.textContent()) ?? '').replace(/\D/g, ''));
-}
 
 /** Closes the drawer around `content` and waits until it is gone. */
 async function closeDrawer(page: Page, content: ReturnType<Page['getByTestId']>) {
@@ -122,20 +113,18 @@ describe('[NETWORK] survey matching results', { timeout: 300_000 }, () => {
     await page.getByText('Investor Retrieved').waitFor();
     const cards = drawer.getByTestId('match-card');
     await cards.first().waitFor({ timeout: 30_000 });
+    // Best fit first, the strong count beside the total, and each card's Fit tag (docs/matching.md, "Ranking a
+    // survey's matches").
+    await expect
+      .poll(() => drawer.getByTestId('strong-matches').first().textContent())
+      .toMatch(new RegExp(`^Best fit first · \\d+ strong \\(score 70\\+\\) of ${investors.contactsCount}$`));
+    expect(await cards.first().getByTestId('match-score').textContent()).toMatch(/^Fit \d+$/);
     // Why it matched names the survey's own area on both sides.
     await expect
       .poll(() => drawer.getByTestId('why-matched').first().textContent())
       .toMatch(/^Area: Cache County ✓ \(investor invests in [^)]*Cache County/);
     const list = drawer.getByTestId('survey-match-list');
-    await expect
-      .poll(
-        async () => {
-          await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-          return cards.count();
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(investors.contactsCount);
+    await scrollUntil(list, () => cards.count(), investors.contactsCount);
     expect(await list.evaluate((el) => getComputedStyle(el).height)).toBe(
       await page.evaluate(() => `${window.innerHeight - 165}px`),
     );
@@ -157,7 +146,7 @@ describe('[NETWORK] survey matching results', { timeout: 300_000 }, () => {
       .filter({ hasText: 'Builder Company Survey criteria' });
     await criteria
       .getByTestId('survey-criteria')
-      .getByText('singleFamily:10-35')
+      .getByText('Single Family Lots: 10 to 35')
       .waitFor({ timeout: 30_000 });
     expect(
       await criteria.evaluate((el) =>
@@ -172,7 +161,7 @@ describe('[NETWORK] survey matching results', { timeout: 300_000 }, () => {
     await edit.getByRole('button', { name: 'Recalculate Survey' }).click();
     await criteria
       .getByTestId('survey-criteria')
-      .getByText('singleFamily:10-55')
+      .getByText('Single Family Lots: 10 to 55')
       .waitFor({ timeout: 30_000 });
     await criteria.locator('.ant-drawer-close').click();
     // The five parcels that hold 50 lots now match too.

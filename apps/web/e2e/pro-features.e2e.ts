@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { buildApp, type AppInstance } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { openPostgres, type Database } from '@utah-land/db';
@@ -11,6 +12,8 @@ import { runAlerts } from '../../api/src/modules/alerts/alerts.run.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { seedUser, withDb } from './accounts-support.js';
 import { apiLogin, signedInContext, waitForMap, type Session } from './map-support.js';
+import { settledPopover } from './support/popups.js';
+import { dataRows, noteLines } from './support/workbook.js';
 
 // Issue 20 in the browser: watching a saved search and reading its digest in the top bar, an owner's portfolio
 // from the demo data on the map and in its list, and a GIS export of an area with its progress.
@@ -88,7 +91,12 @@ describe('[ALERTS] a watched saved search in the top bar', () => {
     await waitForMap(page);
     await page.getByTestId('saved-searches-trigger').click();
     await page.getByRole('button', { name: `Watch ${name}` }).click();
-    await page.getByText('Daily', { exact: true }).click();
+    // The popover zooms in; a click aimed at it while it moves can be lost on a busy machine (support/popups.ts).
+    await settledPopover(page)
+      .filter({ hasText: `Alerts for ${name}` })
+      .getByText('Daily', { exact: true })
+      .click();
+    await page.getByText(`Watching ${name} (daily)`).waitFor();
     await expect.poll(() => page.getByRole('button', { name: `Watching ${name}` }).count()).toBe(1);
 
     // A new 42-acre parcel in the city: it fits the search.
@@ -175,6 +183,18 @@ describe('[PORTFOLIO] all properties of an owner', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('portfolio-export').click();
     expect((await download).suggestedFilename()).toMatch(/^Owner_Portfolio_.*\.xlsx$/);
+    // Each sheet says where its rows come from and as of when (the demo's parcels: generated), then when exported.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await (await download).path())!)) as unknown as ArrayBuffer);
+    const parcelsSheet = workbook.getWorksheet('Parcels')!;
+    expect(dataRows(parcelsSheet).length).toBe(owner!.n);
+    const notes = noteLines(parcelsSheet);
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^Source: Generated demo data; as of \d{4}-\d{2}-\d{2}; licence: Demo data, not for decisions$/,
+      ),
+    );
+    expect(notes.at(-1)).toMatch(/^Exported /);
     await page.getByRole('button', { name: 'View on map' }).click();
     await expect.poll(() => page.getByTestId('view-mode-banner').textContent()).toContain('Owner Portfolio');
     await drawer.waitFor({ state: 'hidden' });

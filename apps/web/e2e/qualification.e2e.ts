@@ -8,6 +8,7 @@ import { launchBrowser, screenshot } from './support/browser.js';
 import { openOptions } from './support/popups.js';
 import { seedUser } from './accounts-support.js';
 import { adminLogin, apiGet, apiLogin, signedInContext, type Session } from './map-support.js';
+import { dataRows, noteLines } from './support/workbook.js';
 
 // The acquisition qualification sheet (issue 18): an admin opens
 // it from a parcel's More Information modal, edits every tab, saves, reloads, adds a note, downloads the workbook;
@@ -231,10 +232,10 @@ describe('[QUALIFICATION] the qualification sheet drawer', { timeout: 240_000 },
     ]);
     const answers = (col: number) => {
       const out = new Map<string, unknown>();
-      ws.eachRow((row, n) => {
+      for (const row of dataRows(ws)) {
         const q = row.getCell(col).value;
-        if (n > 1 && q) out.set(String(q), row.getCell(col + 1).value);
-      });
+        if (q) out.set(String(q), row.getCell(col + 1).value);
+      }
       return out;
     };
     const ownerAnswers = answers(1);
@@ -254,6 +255,15 @@ describe('[QUALIFICATION] the qualification sheet drawer', { timeout: 240_000 },
     expect(cityAnswers.size).toBe(5);
     expect(cityAnswers.get('Is the property incorporated or unincorporated?')).toBe('Unincorporated');
     expect(cityAnswers.get("What is the city's vision for this area?")).toBe('Medium density near the park');
+    // Under the answers: where they come from and as of when (the admins' save of today), and the export's time.
+    const notes = noteLines(ws);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Source: answers entered by admins, last saved by .+; as of ${today}; licence: —$`),
+      ),
+    );
+    expect(notes.at(-1)).toMatch(/^Exported \d{4}-\d{2}-\d{2}T/);
 
     await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });

@@ -89,3 +89,27 @@ export interface Card {
   contactsCount: number;
   companiesCount: number;
 }
+
+/** The count a survey card shows ('Parcels: 12', 'Contacts: 14'). */
+export async function shownCount(page: Page, kind: string, label: string) {
+  const button = page
+    .getByTestId(`network-card-${kind}`)
+    .getByRole('button', { name: new RegExp(`^${label}: \\d+$`) });
+  await button.waitFor({ timeout: 60_000 });
+  return Number(((await button.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/**
+ * Scrolls a match list to its end (the next page loads as the end comes into view) until `count` gives `expected`
+ * (or, with 'some', more than 0).
+ */
+export async function scrollUntil(list: Locator, count: () => Promise<number>, expected: number | 'some') {
+  const poll = expect.poll(
+    async () => {
+      await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      return count();
+    },
+    { timeout: 120_000 },
+  );
+  await (expected === 'some' ? poll.toBeGreaterThan(0) : poll.toBe(expected));
+}

@@ -32,7 +32,10 @@ describe('[SURVEY TAKER] an admin acts for a survey taker', { timeout: 300_000 }
          VALUES ('Land Owner', $1, 'Tess', 'Taker', $2, 'Logan') RETURNING id`,
         [email, JSON.stringify({ email, acres: '24', city: 'Logan', current_zoning: 'Agricultural' })],
       );
-      return Number(r.rows[0]!.id);
+      const id = Number(r.rows[0]!.id);
+      // The map filter a Land Owner survey in Logan saves (surveys.service.ts).
+      await db.query(`UPDATE surveys SET filter_url = $2 WHERE id = $1`, [id, `cities=Logan&surveyId=${id}`]);
+      return id;
     });
   });
   afterAll(async () => {
@@ -52,10 +55,19 @@ describe('[SURVEY TAKER] an admin acts for a survey taker', { timeout: 300_000 }
     await side.getByText('Survey Taker', { exact: true }).click({ timeout: 60_000 });
     const picker = page.getByTestId('survey-taker-picker');
     await picker.getByLabel('Search survey takers').fill('Tess Taker');
-    // The list follows the search (after its 500 ms pause): only Tess is left.
+    // The list says how many takers there are; it follows the search (after its 500 ms pause): only Tess is left.
+    await picker.getByTestId('survey-taker-count').waitFor({ timeout: 30_000 });
     await expect.poll(() => picker.getByRole('checkbox').count(), { timeout: 30_000 }).toBe(1);
     await picker.getByRole('checkbox', { name: /Tess Taker/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('surveyTaker')).toBe(email);
+    // Picking the taker applies the taker's survey: its id and its map filters (Logan) come into the URL.
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('surveyId'), { timeout: 30_000 })
+      .toBe(String(surveyId));
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('cities'), { timeout: 30_000 })
+      .toBe('Logan');
+    expect(new URL(page.url()).searchParams.get('surveyTaker')).toBe(email);
     await page.getByTestId('survey-taker-label').getByText('Survey Taker: Tess Taker').waitFor();
     await screenshot(page, 'survey-taker-map', { fullPage: false });
 

@@ -113,7 +113,7 @@ describe('[SURVEYS] taking a survey and switching it on', { timeout: 240_000 }, 
     await context.close();
   });
 
-  it('[SURVEYS] Free Trial: switches and Take are disabled with the upgrade note', async () => {
+  it('[SURVEYS] Free Trial: switches and Take are disabled; survey screens show blurred matches', async () => {
     const trial = await seedUser({ status: 'Free Trial' });
     const context = await signedInContext(browser, await apiLogin(trial.email, trial.password));
     const page = await context.newPage();
@@ -123,6 +123,16 @@ describe('[SURVEYS] taking a survey and switching it on', { timeout: 240_000 }, 
     const row = page.getByTestId('survey-type-Land Owner');
     expect(await row.getByRole('button', { name: 'Take' }).isDisabled()).toBe(true);
     expect(await row.getByRole('switch').isDisabled()).toBe(true);
+    // With no survey to show, /network and /home show the blurred survey matches, not a way back to the profile.
+    for (const path of ['/network', '/home']) {
+      await page.goto(path);
+      const trialMatches = page.getByTestId('trial-survey-matches');
+      await trialMatches.waitFor({ timeout: 60_000 });
+      await expect.poll(() => trialMatches.getByTestId('survey-match-placeholder').count()).toBe(12);
+      expect(await trialMatches.getByText('Upgrade to view details').count()).toBeGreaterThan(12);
+      expect(await trialMatches.getByRole('button', { name: 'Subscribe' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Go to Profile' }).count()).toBe(0);
+    }
     await context.close();
   });
 });
