@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { theme } from './theme.js';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
-
-export const theme = {
-  token: {
-    colorPrimary: '#1f4e79',
-    borderRadius: 6,
-    fontFamily: "'Inter', 'Segoe UI', system-ui, sans-serif",
-  },
-};
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

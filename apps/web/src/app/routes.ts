@@ -20,6 +20,3 @@ export const ROUTES = {
   /** The alert mail's one-click unsubscribe (ours: the spec has no alerts). */
   alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;
-
-/** Routes only a signed-out visitor uses; a signed-in user there goes to /map. */
-export const GUEST_ONLY = [ROUTES.login, ROUTES.signup, ROUTES.forgotPassword, ROUTES.resetPassword] as const;

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, FileExcelOutlined, UserAddOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +29,7 @@ import { AddUserDrawer } from './add-user-drawer.js';
 import { EditUserModal, isProtected } from './edit-user-modal.js';
 import { capitalize, RoleTag } from './role-tag.js';
 import { useDebounced } from '../common/use-debounced.js';
+import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -33,6 +45,7 @@ export function AdminUsersPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [exporting, setExporting] = useState(false);
+  const phone = useMedia(MOBILE_QUERY);
   const userSearchValue = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const filter = {
     userSearchValue: userSearchValue || undefined,
@@ -89,47 +102,62 @@ export function AdminUsersPage() {
     }
   }
 
-  const columns: TableColumnsType<UserDto> = [
-    {
-      title: 'Name',
-      key: 'name',
-      render: (_, u) => <Link to={`/user/${u.id}`}>{`${u.firstname} ${u.lastname}`}</Link>,
-    },
-    { title: 'Email', dataIndex: 'email', key: 'email', responsive: ['sm'] },
-    {
-      title: 'Last Login',
-      key: 'lastLogin',
-      responsive: ['md'],
-      render: (_, u) => formatDateTime(u.userLastLogin),
-    },
-    { title: 'Role', key: 'role', render: (_, u) => <RoleTag role={roleOf(u)} /> },
-    { title: 'Status', key: 'status', render: (_, u) => statusOf(u) },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, u) => (
-        <Space>
-          <Tooltip title="Edit">
-            <Button
-              aria-label={`Edit ${u.email}`}
-              icon={<EditOutlined />}
-              disabled={readOnly}
-              onClick={() => setEditing(u)}
-            />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button
-              aria-label={`Delete ${u.email}`}
-              danger
-              icon={<DeleteOutlined />}
-              disabled={readOnly || u.id === me?.id}
-              onClick={() => confirmDelete(u)}
-            />
-          </Tooltip>
-        </Space>
-      ),
-    },
-  ];
+  const nameLink = (u: UserDto) => <Link to={`/user/${u.id}`}>{`${u.firstname} ${u.lastname}`}</Link>;
+  const actions: TableColumnsType<UserDto>[number] = {
+    title: 'Actions',
+    key: 'actions',
+    render: (_, u) => (
+      <Space orientation={phone ? 'vertical' : 'horizontal'}>
+        <Tooltip title="Edit">
+          <Button
+            aria-label={`Edit ${u.email}`}
+            icon={<EditOutlined />}
+            disabled={readOnly}
+            onClick={() => setEditing(u)}
+          />
+        </Tooltip>
+        <Tooltip title="Delete">
+          <Button
+            aria-label={`Delete ${u.email}`}
+            danger
+            icon={<DeleteOutlined />}
+            disabled={readOnly || u.id === me?.id}
+            onClick={() => confirmDelete(u)}
+          />
+        </Tooltip>
+      </Space>
+    ),
+  };
+  // On a phone the table is two columns, each user's details stacked under the name, so nothing needs a sideways
+  // scroll to be read or reached.
+  const columns: TableColumnsType<UserDto> = phone
+    ? [
+        {
+          title: 'User',
+          key: 'user',
+          render: (_, u) => (
+            <Space orientation="vertical" size={2} style={{ minWidth: 0, wordBreak: 'break-word' }}>
+              {nameLink(u)}
+              <span>{u.email}</span>
+              <Typography.Text type="secondary">
+                Last Login: {formatDateTime(u.userLastLogin)}
+              </Typography.Text>
+              <span>
+                <RoleTag role={roleOf(u)} /> {statusOf(u)}
+              </span>
+            </Space>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { title: 'Name', key: 'name', render: (_, u) => nameLink(u) },
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        { title: 'Last Login', key: 'lastLogin', render: (_, u) => formatDateTime(u.userLastLogin) },
+        { title: 'Role', key: 'role', render: (_, u) => <RoleTag role={roleOf(u)} /> },
+        { title: 'Status', key: 'status', render: (_, u) => statusOf(u) },
+        actions,
+      ];
 
   return (
     <Card title="Manage Users">
@@ -181,7 +209,7 @@ export function AdminUsersPage() {
         columns={columns}
         dataSource={users.data?.data ?? []}
         loading={users.isFetching}
-        scroll={{ x: true }}
+        scroll={phone ? undefined : { x: true }}
         pagination={{
           current: page,
           pageSize: USERS_PAGE_SIZE,

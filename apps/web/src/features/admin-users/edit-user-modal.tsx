@@ -63,7 +63,12 @@ export function EditUserModal({
 
   async function save() {
     if (!user) return;
-    const v = await form.validateFields();
+    let v: EditForm;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows each field's message; nothing is sent
+    }
     setBusy(true);
     try {
       const person = { firstname: v.firstname.trim(), lastname: v.lastname.trim(), email: v.email.trim() };

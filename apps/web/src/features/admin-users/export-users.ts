@@ -1,9 +1,6 @@
 import type { UserDto } from '@utah-land/shared';
 import { roleOf, statusOf, usersApi, type UsersFilter } from '../../api/users.js';
-import { formatDateTime } from '../common/date-format.js';
 import { capitalize } from './role-tag.js';
-
-export const EXPORT_COLUMNS = ['Name', 'Email', 'Last Login', 'Role', 'Status'] as const;
 
 async function allUsers(filter: Omit<UsersFilter, 'page' | 'take'>): Promise<UserDto[]> {
   const rows: UserDto[] = [];
@@ -22,7 +19,7 @@ export async function exportUsers(filter: Omit<UsersFilter, 'page' | 'take'>): P
   sheet.columns = [
     { header: 'Name', key: 'name', width: 28 },
     { header: 'Email', key: 'email', width: 34 },
-    { header: 'Last Login', key: 'lastLogin', width: 30 },
+    { header: 'Last Login', key: 'lastLogin', width: 22, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: 'Role', key: 'role', width: 12 },
     { header: 'Status', key: 'status', width: 24 },
   ];
@@ -31,7 +28,8 @@ export async function exportUsers(filter: Omit<UsersFilter, 'page' | 'take'>): P
     sheet.addRow({
       name: `${u.firstname} ${u.lastname}`.trim(),
       email: u.email,
-      lastLogin: formatDateTime(u.userLastLogin),
+      // A date cell (empty when the user never signed in), which a spreadsheet sorts and filters as a date.
+      lastLogin: u.userLastLogin ? new Date(u.userLastLogin) : null,
       role: capitalize(roleOf(u)),
       status: statusOf(u),
     });

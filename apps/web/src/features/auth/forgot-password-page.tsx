@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={2}>Forgot password</Typography.Title>
+      <Typography.Title level={1}>Forgot password</Typography.Title>
       <Typography.Paragraph type="secondary">
         Enter the e-mail of your account and we will send you a link to choose a new password.
       </Typography.Paragraph>

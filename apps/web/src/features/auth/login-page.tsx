@@ -50,7 +50,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={2}>Sign in</Typography.Title>
+      <Typography.Title level={1}>Sign in</Typography.Title>
       <Typography.Paragraph type="secondary">Welcome back. Sign in to your account.</Typography.Paragraph>
       <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
         <Form.Item

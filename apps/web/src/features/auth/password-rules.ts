@@ -25,7 +25,7 @@ export function preloadPasswordPolicy() {
 }
 
 /**
- * The server's password policy (issue 12, issue 26 item 9): not a common password, not the e-mail, not easy to
+ * The server's password policy: not a common password, not the e-mail, not easy to
  * guess. The e-mail is `email` when given, else the form's `email` field. The list and the strength estimator load
  * on demand, so the sign-in page stays light.
  */

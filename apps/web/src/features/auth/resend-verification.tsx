@@ -6,19 +6,28 @@ import { authApi } from '../../api/auth.js';
 export const SEND_NEW_LINK = 'Send a new link';
 
 /**
- * 'Send a new link' for an e-mail address waiting for verification (POST /auth/resend-verification-email): on the
+ * 'Send a new link' (a new password reset link when `request` says so; reset-password-page.tsx) for an e-mail
+ * address waiting for verification (POST /auth/resend-verification-email): on the
  * verification error page (the visitor types the address) and on sign-in for an unverified account (the address
  * typed there). The server answers the same for any address; its message is shown.
  */
-export function ResendVerification({ email }: { email?: string }) {
+export function ResendVerification({
+  email,
+  request = async (address) =>
+    (await authApi.resendVerificationEmail({ email: address }))?.message ??
+    'A new verification link has been sent.',
+}: {
+  email?: string;
+  /** What sends the link (default: a new verification link); answers the message to show. */
+  request?: (email: string) => Promise<string>;
+}) {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
 
   async function send(address: string) {
     setBusy(true);
     try {
-      const res = await authApi.resendVerificationEmail({ email: address.trim() });
-      setAnswer({ ok: true, message: res?.message ?? 'A new verification link has been sent.' });
+      setAnswer({ ok: true, message: await request(address.trim()) });
     } catch (err) {
       setAnswer({ ok: false, message: err instanceof Error ? err.message : String(err) });
     } finally {

@@ -19,7 +19,7 @@ interface SignupForm {
 
 /**
  * What the visitor typed, kept in memory (never in storage) while they read the Terms of Use or the Privacy
- * Statement from the checkbox's links and come back (issue 12); cleared once the account is created.
+ * Statement from the checkbox's links and come back; cleared once the account is created.
  */
 let draft: Partial<SignupForm> = {};
 
@@ -51,7 +51,7 @@ export function SignupPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={2}>Create account</Typography.Title>
+      <Typography.Title level={1}>Create account</Typography.Title>
       <Form<SignupForm>
         layout="vertical"
         onFinish={onFinish}

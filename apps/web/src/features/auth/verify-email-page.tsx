@@ -5,12 +5,13 @@ import { authApi } from '../../api/auth.js';
 import { AuthLayout } from './auth-layout.js';
 import { DEMO_URL } from './links.js';
 import { ResendVerification } from './resend-verification.js';
+import { ResultHeading } from '../common/page-heading.js';
 
 type State = 'loading' | 'success' | 'error';
 
 /**
  * Loading, then success or error; a missing token is the error state. The error state offers a
- * new link, so an expired or reused link is no dead end (issue 12).
+ * new link, so an expired or reused link is no dead end.
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
@@ -30,11 +31,13 @@ export function VerifyEmailPage() {
 
   return (
     <AuthLayout productPanel={false}>
-      {state === 'loading' && <Result icon={<Spin size="large" />} title="Verifying your email..." />}
+      {state === 'loading' && (
+        <Result icon={<Spin size="large" />} title={<ResultHeading>Verifying your email...</ResultHeading>} />
+      )}
       {state === 'success' && (
         <Result
           status="success"
-          title="Email Verified Successfully!"
+          title={<ResultHeading>Email Verified Successfully!</ResultHeading>}
           subTitle="Your e-mail address is confirmed. You can now sign in."
           extra={[
             <Button key="continue" type="primary" href={DEMO_URL}>
@@ -49,7 +52,7 @@ export function VerifyEmailPage() {
       {state === 'error' && (
         <Result
           status="error"
-          title="Verification Failed"
+          title={<ResultHeading>Verification Failed</ResultHeading>}
           subTitle="The verification link is invalid or has expired. Please try registering again."
           extra={
             <Space orientation="vertical" align="center" size="large" style={{ width: '100%' }}>

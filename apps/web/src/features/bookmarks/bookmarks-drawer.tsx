@@ -179,7 +179,7 @@ export function BookmarksDrawer(props: BookmarksDrawerProps) {
           ))}
         </div>
       )}
-      {/* A Free Trial user's own bookmarks are theirs to see (issue 13), in pages of at most 50 (no export size). */}
+      {/* A Free Trial user's own bookmarks are theirs to see, in pages of at most 50 (no export size). */}
       {tab !== 'both' && !!total && (
         <Flex justify="end" style={{ marginTop: 12 }}>
           <Pagination

@@ -1,40 +1,61 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
+import { provenanceOf, RECORD_SOURCES, UNKNOWN } from '@utah-land/shared';
 
 /**
- * What a record's `source` says to a reader: generated demo records say so wherever they are shown (cards,
- * detail windows, exports), and real public records name their source (packages/data/SOURCES.md). Imported and
- * survey-written records say nothing.
+ * What a record's `source` says to a reader, in the words of RECORD_SOURCES (packages/shared/src/provenance):
+ * generated demo records say so wherever they are shown (cards, detail windows, exports), real records name their
+ * source (UGRC with its county, Salt Lake City Open Data, a user's import). The keys themselves are never shown;
+ * a record whose source is not one of them says nothing rather than a raw word.
  */
-const SOURCES: Record<string, { label: string; generated: boolean; detail?: string }> = {
-  generated: { label: 'Generated demo data', generated: true },
-  // Water rights of the demo: a real number at a real point of diversion, with an invented owner and amounts.
-  dwri_wtruse_municipal: {
-    label: 'Generated demo data',
-    generated: true,
-    detail: 'real water right number and point of diversion (Utah Division of Water Rights)',
-  },
-  slc_open_data: { label: 'Salt Lake City Open Data', generated: false },
-};
 
-/** The source as written in exports (nothing for imported records). */
-export function sourceLabel(source: string | null | undefined): string | null {
-  const s = source ? SOURCES[source] : undefined;
+/** The source as written in exports ('UGRC LIR parcels, Salt Lake County'); null for an unknown key. */
+export function sourceLabel(source: string | null | undefined, county?: string | null): string | null {
+  const s = source ? RECORD_SOURCES[source] : undefined;
   if (!s) return null;
-  return s.detail ? `${s.label}; ${s.detail}` : s.label;
+  const label = provenanceOf(source, { county }).source;
+  return s.detail ? `${label}; ${s.detail}` : label;
 }
 
-/** A small tag naming where the record comes from (nothing for imported records). */
-export function RecordSource({ source }: { source: string | null | undefined }) {
-  const s = source ? SOURCES[source] : undefined;
+/** A small tag naming where the record comes from (nothing for an unknown key). */
+export function RecordSource({
+  source,
+  county,
+}: {
+  source: string | null | undefined;
+  county?: string | null;
+}) {
+  const s = source ? RECORD_SOURCES[source] : undefined;
   if (!s) return null;
+  const label = provenanceOf(source, { county }).source;
   return (
     <Tag
       data-testid="record-source"
-      title={s.detail ? `${s.label}: ${s.detail}` : undefined}
+      title={s.detail ? `${label}: ${s.detail}` : undefined}
       color={s.generated ? 'default' : 'blue'}
       style={{ marginInlineEnd: 0, fontWeight: 'normal' }}
     >
-      {s.generated ? s.label : `Source: ${s.label}`}
+      {s.generated ? label : `Source: ${label}`}
     </Tag>
+  );
+}
+
+/**
+ * One line under a record: its source, the date its values are true as of, and the terms (unknown parts as '—').
+ */
+export function ProvenanceLine({
+  source,
+  county,
+  asOf,
+}: {
+  source: string | null | undefined;
+  county?: string | null;
+  asOf?: string | null;
+}) {
+  const p = provenanceOf(source, { county, asOf });
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 11 }} data-testid="record-provenance">
+      {p.source} · As of {p.asOf ?? UNKNOWN} · Licence: {p.licence ?? UNKNOWN}
+      {p.attribution ? ` · ${p.attribution}` : ''}
+    </Typography.Text>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { acceptAll, hasConsentChoice, rejectAll } from './consent.js';
@@ -9,6 +9,24 @@ import './cookies.css';
 export function CookieConsent() {
   const [visible, setVisible] = useState(() => !hasConsentChoice());
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const shown = visible && !settingsOpen;
+  // While the banner is up, the page gets room below its own end to scroll everything (sign-in's 'Create
+  // account' too) clear of the banner.
+  useEffect(() => {
+    const el = banner.current;
+    if (!shown || !el) return;
+    const reserve = () => {
+      document.body.style.paddingBottom = `${el.offsetHeight + 16}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [shown]);
   if (!visible) return null;
   const done = () => {
     setSettingsOpen(false);
@@ -17,7 +35,7 @@ export function CookieConsent() {
   return (
     <>
       {!settingsOpen && (
-        <section className="cookie-banner" role="region" aria-label="Cookie consent">
+        <section ref={banner} className="cookie-banner" role="region" aria-label="Cookie consent">
           <Typography.Paragraph className="cookie-banner-text">
             By clicking “Accept All Cookies”, you agree to the storing of cookies on your device to enhance
             site navigation, analyze site usage, and assist in our marketing efforts. See our{' '}

@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { Badge, Card, Col, Empty, Result, Row, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
+  PARCEL_COUNT_KEYS,
   DASHBOARD_TYPES,
   SURVEY_MATCH_LIMITS,
   SURVEY_MATCH_MESSAGES,
   type MatchingType,
   type SurveyMatchesEntry,
 } from '@utah-land/shared';
-import { PARCEL_LABELS, type MatchRow } from '../../api/matching.js';
+import type { MatchRow } from '../../api/matching.js';
 import { surveyMatchingApi, surveyMatchingKeys } from '../../api/survey-matching.js';
 import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { MatchCard } from '../matching/match-cards.js';
+import { StrongMatches } from '../matching/strong-matches.js';
 import { MatchRowDetail } from '../matching/match-row-detail.js';
 import { GoToProfile } from '../survey-matching/go-to-profile.js';
 import '../survey-matching/survey-matching.css';
@@ -57,7 +59,7 @@ export function Dashboard() {
           <Space wrap size={[24, 12]} style={{ marginBottom: 16 }} data-testid="dashboard-counts">
             {matches.data.data.map((e) => (
               <Space key={e.matchingtype} data-testid={`dashboard-count-${e.matchingtype}`}>
-                <span>{PARCEL_LABELS[e.matchingtype]}</span>
+                <span>{PARCEL_COUNT_KEYS[e.matchingtype]}</span>
                 <Badge
                   count={e.count}
                   overflowCount={SURVEY_MATCH_LIMITS.badgeOverflow}
@@ -74,7 +76,7 @@ export function Dashboard() {
                 <Col key={e.matchingtype} xs={24} lg={12} xxl={8}>
                   <Card
                     size="small"
-                    title={PARCEL_LABELS[e.matchingtype]}
+                    title={PARCEL_COUNT_KEYS[e.matchingtype]}
                     data-testid={`dashboard-list-${e.matchingtype}`}
                   >
                     {rows.length === 0 ? (
@@ -83,24 +85,27 @@ export function Dashboard() {
                         description={SURVEY_MATCH_MESSAGES.noMatches}
                       />
                     ) : (
-                      <div
-                        className="survey-match-grid"
-                        style={{ maxHeight: SURVEY_MATCH_LIMITS.compactListHeight, overflowY: 'auto' }}
-                      >
-                        {rows.map((row, i) => (
-                          <MatchCard
-                            key={`${row.id}-${i}`}
-                            kind={e.matchingtype}
-                            row={row}
-                            companies={false}
-                            onOpen={
-                              freeTrial || row.placeholder
-                                ? undefined
-                                : () => setDetail({ kind: e.matchingtype, row })
-                            }
-                          />
-                        ))}
-                      </div>
+                      <>
+                        <StrongMatches strongItems={e.strongItems} total={e.count} />
+                        <div
+                          className="survey-match-grid"
+                          style={{ maxHeight: SURVEY_MATCH_LIMITS.compactListHeight, overflowY: 'auto' }}
+                        >
+                          {rows.map((row, i) => (
+                            <MatchCard
+                              key={`${row.id}-${i}`}
+                              kind={e.matchingtype}
+                              row={row}
+                              companies={false}
+                              onOpen={
+                                freeTrial || row.placeholder
+                                  ? undefined
+                                  : () => setDetail({ kind: e.matchingtype, row })
+                              }
+                            />
+                          ))}
+                        </div>
+                      </>
                     )}
                   </Card>
                 </Col>

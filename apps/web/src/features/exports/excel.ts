@@ -13,6 +13,8 @@ export interface SheetSpec {
   name: string;
   columns: SheetColumn[];
   rows: Record<string, Cell>[];
+  /** Lines under the rows, after a blank row: where the data comes from, as of when, what it covers. */
+  notes?: string[];
 }
 
 /** Excel limits sheet names to 31 characters without []:*?/\ . */
@@ -29,6 +31,10 @@ export async function buildWorkbook(sheets: SheetSpec[]): Promise<ArrayBuffer> {
     ws.columns = spec.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
     ws.getRow(1).font = { bold: true };
     for (const row of spec.rows) ws.addRow(row);
+    if (spec.notes?.length) {
+      ws.addRow([]);
+      for (const line of spec.notes) ws.addRow([line]).font = { italic: true };
+    }
   }
   return (await wb.xlsx.writeBuffer()) as ArrayBuffer;
 }
@@ -56,6 +62,9 @@ export function download(bytes: ArrayBuffer, fileName: string) {
 export async function exportWorkbook(sheets: SheetSpec[], fileName: string) {
   download(await buildWorkbook(sheets), fileName);
 }
+
+/** The line saying when a workbook was written. */
+export const exportedLine = (d = new Date()) => `Exported ${d.toISOString()}`;
 
 /** The timestamp part of export file names. */
 export const fileStamp = (d = new Date()) => d.toISOString().replace(/[:.]/g, '-');

@@ -1,6 +1,6 @@
-import type { ParcelCard, ProjectCard } from '@utah-land/shared';
+import { provenanceLine, provenanceOf, UNKNOWN, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import { sourceLabel } from '../common/record-source.js';
-import { fileStamp, type Cell, type SheetColumn, type SheetSpec } from './excel.js';
+import { exportedLine, fileStamp, type Cell, type SheetColumn, type SheetSpec } from './excel.js';
 
 // The sheets of the grid view and the Property Information Sheet.
 
@@ -33,7 +33,14 @@ export const PARCEL_COLUMNS: (SheetColumn & { value: (p: ParcelCard) => Cell })[
   { header: 'Market Value', key: 'marketValue', width: 14, value: (p) => p.marketValue },
   { header: 'MLS Status', key: 'mlsStatus', width: 12, value: (p) => p.mlsStatus },
   { header: 'Area Tags', key: 'areaTags', width: 24, value: (p) => list(p.areaTags) },
-  { header: 'Source', key: 'source', width: 22, value: (p) => sourceLabel(p.source) },
+  { header: 'Source', key: 'source', width: 30, value: (p) => sourceLabel(p.source, p.county) },
+  {
+    header: 'As Of',
+    key: 'sourceAsOf',
+    width: 12,
+    value: (p) => provenanceOf(p.source, { asOf: p.sourceAsOf }).asOf ?? UNKNOWN,
+  },
+  { header: 'Licence', key: 'licence', width: 18, value: (p) => provenanceOf(p.source).licence ?? UNKNOWN },
 ];
 
 export const PROJECT_COLUMNS: (SheetColumn & { value: (p: ProjectCard) => Cell })[] = [
@@ -55,7 +62,35 @@ export const PROJECT_COLUMNS: (SheetColumn & { value: (p: ProjectCard) => Cell }
   },
   { header: 'Price Point', key: 'pricePoint', width: 12, value: (p) => p.pricePoint },
   { header: 'Source', key: 'source', width: 22, value: (p) => sourceLabel(p.source) },
+  { header: 'As Of', key: 'sourceAsOf', width: 12, value: (p) => asOfText(p) },
 ];
+
+/** What a record's provenance line needs: its source key, county (UGRC names one layer per county) and as-of date. */
+export interface SourcedRecord {
+  source?: string | null;
+  county?: string | null;
+  sourceAsOf?: string | null;
+}
+
+/** A record's as-of date for an 'As Of' cell: 'YYYY-MM-DD', or '—' when its source does not say. */
+export const asOfText = (r: SourcedRecord): string =>
+  provenanceOf(r.source, { asOf: r.sourceAsOf }).asOf ?? UNKNOWN;
+
+/** One line per source among `records` (with its county, as-of date and licence), sorted. */
+export function sourceLines(records: readonly SourcedRecord[]): string[] {
+  const lines = new Set<string>();
+  for (const r of records)
+    lines.add(provenanceLine(provenanceOf(r.source, { county: r.county, asOf: r.sourceAsOf })));
+  return [...lines].sort();
+}
+
+/**
+ * The lines under an exported list: one per source among its records (with its county, as-of date and licence),
+ * then the export's time (docs/data.md, "Provenance"). Every workbook the product writes ends with them.
+ */
+export function sourceNotes(records: readonly SourcedRecord[]): string[] {
+  return sourceLines(records).concat(exportedLine());
+}
 
 export function gridSheet(kind: 'parcels', rows: ParcelCard[]): SheetSpec;
 export function gridSheet(kind: 'projects', rows: ProjectCard[]): SheetSpec;
@@ -67,6 +102,7 @@ export function gridSheet(kind: GridKind, rows: (ParcelCard | ProjectCard)[]): S
     name: GRID_SHEET_NAMES[kind],
     columns: columns.map(({ header, key, width }) => ({ header, key, width })),
     rows: rows.map((r) => Object.fromEntries(columns.map((c) => [c.key, c.value(r)]))),
+    notes: sourceNotes(rows),
   };
 }
 
@@ -76,7 +112,17 @@ export const gridFileName = (kind: GridKind | 'both') =>
 /** Keys whose words run together or are abbreviated in the records, as a person reads them. */
 const HEADER_WORDS: Record<string, string> = {
   id: 'ID',
-  id_serial: 'ID Serial',
+  parcelId: 'Parcel ID',
+  formattedParcelId: 'Formatted Parcel ID',
+  mlsStatus: 'MLS Status',
+  propertyInfoBuilding: 'Building on the Property',
+  possibleNumberAndStyleOfLots: 'Possible Lots',
+  project_name_processed: 'Project Name',
+  owner_name_processed: 'Owners',
+  parent_project_id: 'Parent Project ID',
+  isChild: 'Child Project',
+  sourceAsOf: 'As Of',
+  dataSource: 'Source',
   firstname: 'First Name',
   lastname: 'Last Name',
   fullname: 'Full Name',
@@ -117,12 +163,48 @@ const cell = (v: unknown): Cell => {
   return JSON.stringify(v);
 };
 
+/** Fields of a map record that are the page's bookkeeping, not information about the property. */
+const NOT_INFORMATION = new Set([
+  'id_serial',
+  'existsInBookmarks',
+  'placeholder',
+  'geomCenter',
+  'source',
+  'sourceAsOf',
+]);
+
 /**
- * The Property Information Sheet: one column per field of the first record, each with a prettified header (bold,
- * like every header row), one row per record.
+ * A map record as the Property Information Sheet shows it: the page's bookkeeping left out, the centre as Latitude
+ * and Longitude columns, yes/no fields as Yes or No, and its provenance (source, as of, licence) in words.
  */
-export function propertyInformationSheet(records: object[]): SheetSpec {
-  const first = (records[0] ?? {}) as Record<string, unknown>;
+export function propertyInformation(record: ParcelCard | ProjectCard): Record<string, unknown> {
+  const r = record as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (NOT_INFORMATION.has(k) || k === 'lat' || k === 'lng') continue;
+    out[k] = typeof v === 'boolean' ? (v ? 'Yes' : 'No') : v;
+  }
+  const center = (r.geomCenter as { coordinates?: [number, number] } | null | undefined)?.coordinates;
+  out.lat = center?.[1] ?? (r.lat as number | null | undefined) ?? null;
+  out.lng = center?.[0] ?? (r.lng as number | null | undefined) ?? null;
+  const county = typeof r.county === 'string' ? r.county : null;
+  const p = provenanceOf(r.source as string | null | undefined, {
+    county,
+    asOf: r.sourceAsOf as string | null,
+  });
+  out.dataSource = sourceLabel(r.source as string | null | undefined, county) ?? UNKNOWN;
+  out.sourceAsOf = p.asOf ?? UNKNOWN;
+  out.licence = p.licence ?? UNKNOWN;
+  return out;
+}
+
+/**
+ * The Property Information Sheet: one column per field of the first record (propertyInformation), each with a
+ * prettified header (bold, like every header row), one row per record.
+ */
+export function propertyInformationSheet(records: (ParcelCard | ProjectCard)[]): SheetSpec {
+  const rows = records.map(propertyInformation);
+  const first = rows[0] ?? {};
   const keys = Object.keys(first);
   return {
     name: PROPERTY_INFORMATION_SHEET,
@@ -131,9 +213,8 @@ export function propertyInformationSheet(records: object[]): SheetSpec {
       key: k,
       width: Math.max(12, prettifyHeader(k).length + 2),
     })),
-    rows: records.map((r) =>
-      Object.fromEntries(keys.map((k) => [k, cell((r as Record<string, unknown>)[k])])),
-    ),
+    rows: rows.map((r) => Object.fromEntries(keys.map((k) => [k, cell(r[k])]))),
+    notes: sourceNotes(records),
   };
 }
 

@@ -136,9 +136,22 @@ export function GridViewDrawer(props: GridViewDrawerProps) {
     const all = (await allRows((q) => mapApi.projects(kind, q), query)) as ProjectCard[];
     return exportWorkbook([gridSheet('projects', all)], gridFileName('projects'));
   };
+  // The whole selection too, as the grid's export (not the page on screen).
   const exportPropertySheet = async () => {
-    const records = tab === 'both' ? [...bothRows.parcels, ...bothRows.projects] : rows;
-    return exportWorkbook([propertyInformationSheet(records)], propertyInformationFileName());
+    const records =
+      tab === 'both'
+        ? [
+            ...(await allRows((q) => mapApi.parcels(q), query)),
+            ...(await allRows((q) => mapApi.projects('parent', q), query)),
+            ...(await allRows((q) => mapApi.projects('child', q), query)),
+          ]
+        : tab === 'parcels'
+          ? await allRows((q) => mapApi.parcels(q), query)
+          : await allRows((q) => mapApi.projects(kind, q), query);
+    return exportWorkbook(
+      [propertyInformationSheet(records as (ParcelCard | ProjectCard)[])],
+      propertyInformationFileName(),
+    );
   };
 
   const shownRows = () => (tab === 'both' ? [...bothRows.parcels, ...bothRows.projects] : rows);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { landingFor } from '../../app/guards.js';
+import { useSession } from '../common/use-session.js';
 import './legal.css';
 
 export interface LegalSection {
@@ -10,7 +12,11 @@ export interface LegalSection {
   list?: string[];
 }
 
-/** Terms of Use and Privacy Statement: back arrow to /signup, title, date line, numbered sections. */
+/**
+ * Terms of Use and Privacy Statement: a back arrow, title, date line, numbered sections. The arrow goes back to the
+ * page the reader came from; opened directly (a new tab, a typed address) it goes to sign-up, or for a signed-in
+ * reader to their landing page.
+ */
 export function LegalLayout({
   title,
   dateLine,
@@ -25,15 +31,20 @@ export function LegalLayout({
   footer?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { key } = useLocation();
+  const { principal } = useSession();
+  // React Router names the first page of this tab's visit 'default': there is nothing of ours to go back to.
+  const cameFromApp = key !== 'default';
+  const fallback = principal ? landingFor(principal) : '/signup';
   return (
-    <div className="legal-page">
+    <main className="legal-page">
       <article className="legal-article">
         <Button
           type="text"
           shape="circle"
           icon={<ArrowLeftOutlined />}
-          aria-label="Back to sign up"
-          onClick={() => navigate('/signup')}
+          aria-label={cameFromApp ? 'Back' : fallback === '/signup' ? 'Back to sign up' : 'Back'}
+          onClick={() => (cameFromApp ? navigate(-1) : navigate(fallback))}
         />
         <Typography.Title level={1} style={{ marginTop: 8 }}>
           {title}
@@ -63,6 +74,6 @@ export function LegalLayout({
         </ol>
         {footer}
       </article>
-    </div>
+    </main>
   );
 }

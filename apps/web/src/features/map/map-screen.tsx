@@ -42,6 +42,7 @@ import { OwnerPortfolio } from '../portfolios/owner-portfolio.js';
 import { AreaExportButton } from '../area-export/area-export-button.js';
 import { useNarrow } from '../common/use-narrow.js';
 import { useCamera } from './use-camera.js';
+import { parcelNumberOf, useNamedSelection } from './use-named-selection.js';
 import { SelectionBanner } from './selection-banner.js';
 import { SavedSearchBanner } from './saved-search-banner.js';
 import { useFillHeight } from './use-fill-height.js';
@@ -80,14 +81,16 @@ export function MapScreen() {
     state;
   const { projectQuery, sideOpen } = state;
   const setSelection = (s: Selection | null) => dispatch({ type: 'select', selection: s });
+  // What the banner and the matches name the selection by (a parcel by its county's number).
+  const named = useNamedSelection(selection);
   // The admin's survey-taker context (spec 2.8): passed on every call that takes it.
   const surveyTaker = url.params.get('surveyTaker') ?? '';
-  const matchSubject = selection
+  const matchSubject = named
     ? {
-        type: selection.type,
-        id: selection.id,
-        isChild: selection.isChild,
-        name: selection.label,
+        type: named.type,
+        id: named.id,
+        isChild: named.isChild,
+        name: named.label,
         surveyTaker,
       }
     : null;
@@ -121,15 +124,19 @@ export function MapScreen() {
   const errorToast = (description: string) =>
     notification.error({ title: 'Oops!', description, duration: 10, key: description });
 
-  // Filters, the URL's viewport and the polygon: what lists and counts use.
+  // Filters and the polygon; the lists and counts add the box the map shows. The list is always what is in view:
+  // the map's own box after every move (not the URL's, which is written only past the spec's thresholds and, from a
+  // link, is a box the window may not have), and nothing before the map has reported one (no statewide figure
+  // while a link's place loads).
   const filterQuery = useMemo<FilterQuery>(() => {
     const q: FilterQuery = { ...url.filters };
     if (url.coords) q.coords = serializeCoords(url.coords);
     return q;
   }, [url.filters, url.coords]);
-  const listQuery = useMemo<FilterQuery>(
-    () => (url.viewport ? { ...filterQuery, viewport: serializeViewport(url.viewport) } : filterQuery),
-    [filterQuery, url.viewport],
+  const shownBox = view && serializeViewport(view.viewport);
+  const listQuery = useMemo<FilterQuery | null>(
+    () => (shownBox ? { ...filterQuery, viewport: shownBox } : null),
+    [filterQuery, shownBox],
   );
   // A link with a bad filter value: the server's message shows and the parameter it names is dropped (spec 5 does
   // the same for invalid coordinates). The parcel count is the results box's own request, shared.
@@ -261,7 +268,7 @@ export function MapScreen() {
   const onCardParcel = (p: ParcelCard) => {
     if (mobile) dispatch({ type: 'side', open: false });
     const [lng, lat] = p.geomCenter?.coordinates ?? [];
-    selectParcel(p.id, lat, lng, p.formattedParcelId || p.parcelId);
+    selectParcel(p.id, lat, lng, parcelNumberOf(p));
   };
   const onCardProject = (p: ProjectCard) => {
     if (mobile) dispatch({ type: 'side', open: false });
@@ -291,9 +298,26 @@ export function MapScreen() {
   const moreInfo = (s: { type: 'Parcel' | 'Project'; id: number; isChild?: boolean }) =>
     dispatch({ type: 'detail', detail: detailOf(s) });
 
+  // The column comes before its toggle in the page: shown, it takes the focus (on a phone it covers the map, where
+  // the next Tab would otherwise go).
+  const side = useRef<HTMLElement>(null);
+  const toggleSide = () => {
+    dispatch({ type: 'toggleSide' });
+    if (!sideOpen)
+      requestAnimationFrame(() =>
+        side.current?.querySelector<HTMLElement>('input, button, [tabindex="0"]')?.focus(),
+      );
+  };
+
   return (
     <div className="map-screen" data-testid="map-screen" ref={fill.ref} style={{ height: fill.height }}>
-      <aside className={`map-side${sideOpen ? '' : ' collapsed'}`} data-testid="map-side">
+      <aside
+        ref={side}
+        id="map-side"
+        aria-label="Filters and results"
+        className={`map-side${sideOpen ? '' : ' collapsed'}`}
+        data-testid="map-side"
+      >
         <MapSurveyContext url={url} isAdmin={isAdmin} />
         <AddressSearch onPick={onPick} />
         <RefineCriteria url={url} onMoreFilters={() => dispatch({ type: 'moreFilters', open: true })} />
@@ -305,6 +329,7 @@ export function MapScreen() {
         <AreaExportButton filters={filterQuery} />
         <ResultsBox
           query={listQuery}
+          filters={filterQuery}
           tab={tab}
           onTab={(t) => dispatch({ type: 'tab', tab: t })}
           projectKind={projectKind}
@@ -346,7 +371,8 @@ export function MapScreen() {
             size="small"
             icon={sideOpen ? <LeftOutlined /> : <RightOutlined />}
             aria-label={sideOpen ? 'Hide filters' : 'Show filters'}
-            onClick={() => dispatch({ type: 'toggleSide' })}
+            aria-controls="map-side"
+            onClick={toggleSide}
           />
         </Tooltip>
         <MapView
@@ -388,7 +414,7 @@ export function MapScreen() {
           />
         )}
         <SelectionBanner
-          selection={viewMode.mode ? null : selection}
+          selection={viewMode.mode ? null : named}
           projectParcels={projectParcels}
           onClear={() => dispatch({ type: 'clearSelection' })}
           onProjectParcelType={(parcelType) => dispatch({ type: 'projectParcelType', parcelType })}
@@ -416,7 +442,7 @@ export function MapScreen() {
         <ViewQueryDrawer
           open={viewQuery}
           onClose={() => dispatch({ type: 'viewQuery', open: false })}
-          query={listQuery}
+          query={listQuery ?? filterQuery}
         />
       )}
       {isAdmin && (

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ParcelDetail, PlaceholderCard, ProjectDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import type { Selection } from './map-state.js';
+import { parcelNumberOf } from './use-named-selection.js';
 
 export const NARROW_MAP_BREAKPOINT = 650;
 
@@ -37,7 +38,7 @@ export function SelectionSummary({
     ? []
     : 'parcelId' in d
       ? [
-          ['Parcel ID', d.formattedParcelId || d.parcelId],
+          ['Parcel ID', parcelNumberOf(d)],
           ['Address', [d.address, d.city].filter(Boolean).join(', ')],
           ['Acreage', `${d.acreage.toFixed(2)} acres`],
           ['Zoning', d.actualZoning],
@@ -52,7 +53,7 @@ export function SelectionSummary({
   const title = !d
     ? selection.label
     : 'parcelId' in d
-      ? d.ownershipName || d.parcelId
+      ? d.ownershipName || parcelNumberOf(d)
       : d.project_name_processed;
   return (
     <div style={{ minWidth: 240 }} data-testid="selection-summary">
@@ -68,7 +69,7 @@ export function SelectionSummary({
             .filter(([, v]) => v)
             .map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
-                <span style={{ color: '#8c8c8c' }}>{label}</span>
+                <span style={{ color: '#616161' }}>{label}</span>
                 <span>{value}</span>
               </div>
             ))}

@@ -4,6 +4,16 @@ import { MAP_LIMITS, coordsValueOf, encodePolyline, ringCrossesItself } from '@u
 
 export const DEFAULT_CENTER = { lat: 40.6496, lng: -111.5033 } as const;
 export const DEFAULT_ZOOM = 6;
+/**
+ * Utah's box (west, south, east, north): a map opened without a place in its link fits it, so the whole state shows
+ * on any screen (the spec's fixed zoom 6 around its default centre cuts off the south at 1440 × 900).
+ */
+export const UTAH_BOUNDS: [[number, number], [number, number]] = [
+  [-114.053, 36.998],
+  [-109.041, 42.002],
+];
+/** Pixels left around Utah when the map fits it. */
+export const UTAH_FIT_PADDING = 12;
 export const ADDRESS_ZOOM = 15;
 export const POLYGON_ZOOM = 12;
 export const PARCEL_SELECT_ZOOM = 18;
@@ -29,6 +39,9 @@ export const FILTER_KEYS = [
   'townhouse',
   'land',
   'commercial',
+  'singleFamilyLots',
+  'townhousePads',
+  'condoUnits',
   'acreage',
   'minAcreage',
   'maxAcreage',
@@ -190,6 +203,8 @@ export interface Camera {
   latitude: number;
   longitude: number;
   zoom: number;
+  /** Fit this box instead of the centre and zoom (the default view: all of Utah). */
+  bounds?: [[number, number], [number, number]];
 }
 
 export const viewportCenter = (v: Viewport): LatLng => ({
@@ -206,7 +221,10 @@ export function polygonCenter(coords: PolygonCoords): LatLng {
   };
 }
 
-/** Viewport + zoom uses the midpoint; addressCoords gives zoom 15; coords gives zoom 12. */
+/**
+ * Viewport + zoom uses the midpoint; addressCoords gives zoom 15; coords gives zoom 12; a zoom alone keeps the
+ * default centre; with none of them the map fits Utah.
+ */
 export function initialCamera(params: URLSearchParams): Camera {
   const address = parseAddressCoords(params.get('addressCoords'));
   if (address) return { latitude: address.lat, longitude: address.lng, zoom: ADDRESS_ZOOM };
@@ -221,7 +239,13 @@ export function initialCamera(params: URLSearchParams): Camera {
     const c = polygonCenter(coords);
     return { latitude: c.lat, longitude: c.lng, zoom: POLYGON_ZOOM };
   }
-  return { latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lng, zoom: zoom ?? DEFAULT_ZOOM };
+  if (zoom !== undefined) return { latitude: DEFAULT_CENTER.lat, longitude: DEFAULT_CENTER.lng, zoom };
+  return {
+    latitude: DEFAULT_CENTER.lat,
+    longitude: DEFAULT_CENTER.lng,
+    zoom: DEFAULT_ZOOM,
+    bounds: UTAH_BOUNDS,
+  };
 }
 
 /** A new viewport is written only past 0.01° on a corner or a zoom difference over 1. */

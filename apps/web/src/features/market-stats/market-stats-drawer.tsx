@@ -34,6 +34,7 @@ import { MonthlyChart } from './monthly-chart.js';
 import {
   VALUATION_GROUPS,
   marketStatsFileName,
+  coverageNotes,
   marketStatsSheets,
   metricHeader,
   show2,
@@ -72,7 +73,9 @@ const metricColumns = (keys: string[]) =>
     dataIndex: k,
     key: k,
     align: 'right' as const,
-    render: (v: number | null) => show2(v),
+    // A count of listings is a whole number ('3', not '3.00'); the other figures keep the spec's 2 decimals.
+    render: (v: number | null) =>
+      k === 'number_of_listings' && v !== null ? v.toLocaleString('en-US') : show2(v),
   }));
 
 function QueryButton({ title, sql }: { title: string; sql?: string }) {
@@ -167,7 +170,10 @@ function MarketStatsBody({ target }: { target: MarketStatsTarget }) {
         const answer = await marketStatsApi.fullValuation({ ...query, viewQuery: undefined, ...g });
         groups.push({ ...g, rows: answer.data });
       }
-      await exportWorkbook(marketStatsSheets(summary.data.data, groups), marketStatsFileName(title));
+      await exportWorkbook(
+        marketStatsSheets(summary.data.data, groups, coverageNotes(summary.data, query)),
+        marketStatsFileName(title),
+      );
     } finally {
       setExporting(false);
     }

@@ -1,11 +1,14 @@
 import {
   BUILDING_TYPES,
+  provenanceOf,
+  RECORD_SOURCES,
+  type SummaryAnswer,
   MARKET_METRIC_KEYS,
   STATUS_GROUPS,
   type SummaryRow,
   type ValuationRow,
 } from '@utah-land/shared';
-import { fileStamp, type SheetColumn, type SheetSpec } from '../exports/excel.js';
+import { exportedLine, fileStamp, type SheetColumn, type SheetSpec } from '../exports/excel.js';
 import { prettifyHeader } from '../exports/sheets.js';
 
 // The Market Stats workbook (spec section 9): '<title>_<ISO timestamp>.xlsx' with the sheets Summary and Full
@@ -34,7 +37,43 @@ export interface ValuationGroup {
   rows: ValuationRow[];
 }
 
-export function marketStatsSheets(summary: SummaryRow[], valuations: ValuationGroup[]): SheetSpec[] {
+/**
+ * What the workbook covers, under the Summary: the cities (all of Utah when none), the list dates asked for and
+ * those of the listings counted, and where the listings come from (generated demo listings say so).
+ */
+export function coverageNotes(
+  answer: Pick<SummaryAnswer, 'cities' | 'coverage'>,
+  asked: { fromDate?: string; toDate?: string },
+): string[] {
+  const { coverage } = answer;
+  const range =
+    asked.fromDate || asked.toDate
+      ? `list dates ${asked.fromDate ?? 'any'} to ${asked.toDate ?? 'any'}`
+      : 'all list dates';
+  const counted =
+    coverage.firstListDate && coverage.lastListDate
+      ? `listings dated ${coverage.firstListDate} to ${coverage.lastListDate}`
+      : 'no listings';
+  const sources = coverage.sources.map((s) => {
+    const p = provenanceOf(s);
+    const what = RECORD_SOURCES[s]?.generated
+      ? 'MLS listings are generated demo data, not real sales'
+      : p.source;
+    return `Source: ${what}; licence: ${p.licence ?? '—'}`;
+  });
+  return [
+    `Cities: ${answer.cities.length ? answer.cities.join(', ') : 'all of Utah'}`,
+    `Dates: ${range} (${counted})`,
+    ...(sources.length ? sources : ['Source: —']),
+    exportedLine(),
+  ];
+}
+
+export function marketStatsSheets(
+  summary: SummaryRow[],
+  valuations: ValuationGroup[],
+  notes: string[] = [],
+): SheetSpec[] {
   const valuationKeys = [...MARKET_METRIC_KEYS, 'price_per_sqft', 'price_per_acre'];
   const numbers = (row: Record<string, unknown>, keys: string[]) =>
     Object.fromEntries(keys.map((k) => [k, round2(row[k] as number | null)]));
@@ -51,6 +90,7 @@ export function marketStatsSheets(summary: SummaryRow[], valuations: ValuationGr
         status: r.status,
         ...numbers(r, MARKET_METRIC_KEYS),
       })),
+      notes,
     },
     {
       name: FULL_VALUATION_SHEET,

@@ -62,7 +62,7 @@ export function MonthlyChart({ points }: { points: MonthlyPoint[] }) {
               </title>
             </rect>
             {i % labelEvery === 0 && (
-              <text x={x(i)} y={H - 10} fontSize={10} textAnchor="middle" fill="#8c8c8c">
+              <text x={x(i)} y={H - 10} fontSize={10} textAnchor="middle" fill="#616161">
                 {p.month}
               </text>
             )}

@@ -1,4 +1,5 @@
-import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
+import { Button, Drawer, Empty, List, Rate, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { KeyboardTabs } from '../common/keyboard-tabs.js';
 import { useQuery } from '@tanstack/react-query';
 import {
   matchingApi,
@@ -9,7 +10,7 @@ import {
 } from '../../api/matching.js';
 import { useState } from 'react';
 import type { CompanyDetailAnswer, CompanyDetailProjectRow } from '@utah-land/shared';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 import { CompanyModal, type CompanyDetail } from '../records/company-modal.js';
 import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
 
@@ -82,6 +83,7 @@ function companyModalData(c: CompanyDetailAnswer['company']): CompanyDetail {
     twitterUrl: c.twitter_url,
     contacts: c.contacts,
     source: c.source,
+    sourceAsOf: c.source_as_of,
   };
 }
 
@@ -165,6 +167,9 @@ export function CompanyDetailDrawer({
             <Rate disabled allowHalf value={d.company.google_rating ?? 0} />
             {d.company.google_review_count ? ` (${d.company.google_review_count})` : ''}
           </div>
+          <div style={{ marginBottom: 12 }}>
+            <ProvenanceLine source={d.company.source} asOf={d.company.source_as_of} />
+          </div>
           {why && <WhyMatched lines={why} title="Why it matched" />}
           <Space size="large" style={{ marginBottom: 12 }}>
             <div data-testid="company-matched-projects-count" data-count={d.counts.projects}>
@@ -174,7 +179,7 @@ export function CompanyDetailDrawer({
               <Statistic title="Matched Parcels" value={d.counts.parcels} />
             </div>
           </Space>
-          <Tabs
+          <KeyboardTabs
             items={[
               {
                 key: 'ongoing',

@@ -1,5 +1,6 @@
 import { sourceLabel } from '../common/record-source.js';
-import { prettifyHeader } from '../exports/sheets.js';
+import { buildWorkbook, download, type SheetSpec } from '../exports/excel.js';
+import { asOfText, prettifyHeader, sourceNotes, type SourcedRecord } from '../exports/sheets.js';
 import { whyMatchedOf } from '../records/why-matched.js';
 import {
   matchingApi,
@@ -13,7 +14,8 @@ const EXPORT_PAGE = 1000;
 /** Columns of the export that are not a row's own field as it comes. */
 export const WHY_MATCHED = 'Why Matched';
 export const SOURCE = 'Source';
-const OWN_COLUMNS = new Set(['placeholder', 'message', 'matchedOn', 'compared', 'source']);
+export const AS_OF = 'As Of';
+const OWN_COLUMNS = new Set(['placeholder', 'message', 'matchedOn', 'compared', 'source', 'sourceAsOf']);
 
 /** 'Matching_' + type [+ '_Companies' | '_Contacts'] + timestamp + '.xlsx'. */
 export function exportFileName(label: string, tab: 'Companies' | 'Contacts' | null, now = new Date()) {
@@ -54,6 +56,50 @@ export async function everyPage(
   }
 }
 
+/** A match row as its source line reads it: parcels name their county (UGRC publishes one layer per county). */
+const sourcedOf = (kind: MatchKind, r: MatchRow): SourcedRecord => ({
+  source: typeof r.source === 'string' ? r.source : null,
+  county: kind === 'parcels' && typeof r.county === 'string' ? r.county : null,
+  sourceAsOf: typeof r.sourceAsOf === 'string' ? r.sourceAsOf : null,
+});
+
+/**
+ * The sheet of the matching export: prettified headers (spec section 9), never the raw keys; internal flags stay out
+ * of the file, and why it matched, where the record comes from and as of when are written as people read them (the
+ * card's words). Under the rows, after a blank row, one line per source among them and the export's time
+ * (docs/data.md, "Provenance").
+ */
+export function matchesSheet(
+  rows: MatchRow[],
+  kind: MatchKind,
+  label: string,
+  tab: 'Companies' | 'Contacts' | null,
+): SheetSpec {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const shown = keys.filter((k) => !OWN_COLUMNS.has(k));
+  const companies = tab === 'Companies';
+  return {
+    name: `Matching_${label.replace(/\s+/g, '')}`,
+    columns: [
+      ...shown.map((k) => ({
+        header: prettifyHeader(k),
+        key: k,
+        width: Math.max(14, prettifyHeader(k).length + 2),
+      })),
+      { header: WHY_MATCHED, key: WHY_MATCHED, width: 80 },
+      { header: SOURCE, key: SOURCE, width: 22 },
+      { header: AS_OF, key: AS_OF, width: 12 },
+    ],
+    rows: rows.map((r) => ({
+      ...Object.fromEntries(shown.map((k) => [k, cell(r[k])])),
+      [WHY_MATCHED]: whyMatchedOf(kind, r, companies).join('; '),
+      [SOURCE]: sourceLabel(r.source as string | null | undefined),
+      [AS_OF]: asOfText(sourcedOf(kind, r)),
+    })),
+    notes: sourceNotes(rows.map((r) => sourcedOf(kind, r))),
+  };
+}
+
 /** The matching export file of `rows` ('Matching_' + type [+ tab] + timestamp), downloaded by the browser. */
 export async function writeMatchesWorkbook(
   rows: MatchRow[],
@@ -61,41 +107,7 @@ export async function writeMatchesWorkbook(
   label: string,
   tab: 'Companies' | 'Contacts' | null,
 ) {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(`Matching_${label.replace(/\s+/g, '')}`.slice(0, 31));
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  // Prettified headers (spec section 9), never the raw keys; internal flags stay out of the file, and why it
-  // matched and where the record comes from are written as people read them (the card's words).
-  const shown = keys.filter((k) => !OWN_COLUMNS.has(k));
-  sheet.columns = [
-    ...shown.map((k) => ({
-      header: prettifyHeader(k),
-      key: k,
-      width: Math.max(14, prettifyHeader(k).length + 2),
-    })),
-    { header: WHY_MATCHED, key: WHY_MATCHED, width: 80 },
-    { header: SOURCE, key: SOURCE, width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  const companies = tab === 'Companies';
-  for (const r of rows)
-    sheet.addRow({
-      ...Object.fromEntries(shown.map((k) => [k, cell(r[k])])),
-      [WHY_MATCHED]: whyMatchedOf(kind, r, companies).join('; '),
-      [SOURCE]: sourceLabel(r.source),
-    });
-  const buffer = await book.xlsx.writeBuffer();
-  const blob = new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
   const name = exportFileName(label, tab);
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  download(await buildWorkbook([matchesSheet(rows, kind, label, tab)]), name);
   return { name, rows: rows.length };
 }

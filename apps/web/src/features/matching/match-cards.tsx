@@ -1,8 +1,11 @@
-import { Card, Rate, Typography } from 'antd';
+import { Card, Rate, Tag, Typography } from 'antd';
+import { isStrongMatch } from '@utah-land/shared';
 import { PlaceholderCard } from '../records/placeholder-cards.js';
-import type { MatchKind, MatchRow } from '../../api/matching.js';
+import { isContactGroup, type MatchKind, type MatchRow, type MatchSubject } from '../../api/matching.js';
 import { RecordSource, sourceLabel } from '../common/record-source.js';
 import { WhyMatched, whyMatchedOf } from '../records/why-matched.js';
+import { WhyLink } from './match-explain.js';
+import './matching.css';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 const list = (v: unknown) =>
@@ -56,7 +59,8 @@ function lines(kind: MatchKind, r: MatchRow, companies: boolean): [string, strin
 
 export function cardTitle(kind: MatchKind, r: MatchRow, companies: boolean): string {
   if (companies) return str(r.name) ?? `Company ${r.id}`;
-  if (kind === 'parcels') return str(r.ownershipName) ?? str(r.parcelId) ?? String(r.id);
+  if (kind === 'parcels')
+    return str(r.ownershipName) ?? str(r.formattedParcelId) ?? str(r.parcelId) ?? String(r.id);
   if (kind === 'waterRights') return str(r.wrnum) ?? String(r.id);
   if (kind === 'projects') return str(r.name) ?? String(r.id);
   const name = [str(r.firstname), str(r.lastname)].filter(Boolean).join(' ');
@@ -69,11 +73,14 @@ export function MatchCard({
   row,
   companies,
   onOpen,
+  explainFrom,
 }: {
   kind: MatchKind;
   row: MatchRow;
   companies: boolean;
   onOpen?: () => void;
+  /** The subject matched: a contact or company card gets 'Why?', every dimension pass or fail. */
+  explainFrom?: MatchSubject;
 }) {
   if (row.placeholder)
     return (
@@ -83,9 +90,39 @@ export function MatchCard({
         lines={['contact@example.com · (801) 555-0100']}
       />
     );
+  const title = cardTitle(kind, row, companies);
   return (
-    <Card size="small" hoverable={!!onOpen} onClick={onOpen} data-testid="match-card">
-      <Typography.Text strong>{cardTitle(kind, row, companies)}</Typography.Text>
+    <Card
+      size="small"
+      hoverable={!!onOpen}
+      onClick={onOpen}
+      className={onOpen ? 'match-card-openable' : undefined}
+      data-testid="match-card"
+    >
+      {typeof row.score === 'number' && (
+        <Tag
+          color={isStrongMatch(row.score) ? 'green' : 'default'}
+          style={{ float: 'right' }}
+          data-testid="match-score"
+        >
+          {`Fit ${row.score}`}
+        </Tag>
+      )}
+      {onOpen ? (
+        // The card opens on a click anywhere; by keyboard its name is the button (Tab, then Enter or Space).
+        <button
+          type="button"
+          className="match-card-open"
+          onClick={(e) => {
+            e.stopPropagation(); // the card's own click would open it a second time
+            onOpen();
+          }}
+        >
+          <Typography.Text strong>{title}</Typography.Text>
+        </button>
+      ) : (
+        <Typography.Text strong>{title}</Typography.Text>
+      )}
       {companies && typeof row.googleRating === 'number' && (
         <Rate disabled allowHalf value={row.googleRating} style={{ fontSize: 12, marginLeft: 8 }} />
       )}
@@ -99,12 +136,20 @@ export function MatchCard({
           .filter(([, v]) => v)
           .map(([label, value]) => (
             <div key={label}>
-              <span style={{ color: '#8c8c8c' }}>{label}: </span>
+              <span style={{ color: '#616161' }}>{label}: </span>
               {value}
             </div>
           ))}
       </div>
       <WhyMatched lines={whyMatchedOf(kind, row, companies)} />
+      {explainFrom && isContactGroup(kind) && typeof row.id === 'number' && (
+        <WhyLink
+          subject={explainFrom}
+          who={companies ? { companyId: row.id } : { contactId: row.id }}
+          kind={kind}
+          title={title}
+        />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../api/matching.js';
 import { MatchCard } from './match-cards.js';
 import { MatchRowDetail } from './match-row-detail.js';
+import { StrongMatches } from './strong-matches.js';
 import type { MatchesView } from './matches-memory.js';
 
 type Open = { kind: MatchKind; row: MatchRow } | null;
@@ -30,6 +31,12 @@ export function MatchList({
   onOpenCompany: (row: MatchRow) => void;
 }) {
   const [open, setOpen] = useState<Open>(null);
+  // What had focus when a detail opened (a card's name, by keyboard): it gets focus back when the detail closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const kind = view.group;
   const companies = view.listType === 'companies' && !['parcels', 'waterRights', 'projects'].includes(kind);
   const options = {
@@ -50,10 +57,14 @@ export function MatchList({
   const openRow = (row: MatchRow) => {
     if (freeTrial || row.placeholder) return; // match card links are blocked for Free Trial
     if (companies) onOpenCompany(row);
-    else setOpen({ kind, row });
+    else {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen({ kind, row });
+    }
   };
   return (
     <div data-testid="match-list">
+      <StrongMatches strongItems={q.data.strongItems} total={q.data.pagination.totalItems} />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 10 }}>
         {rows.map((row, i) => (
           <MatchCard
@@ -61,7 +72,8 @@ export function MatchList({
             kind={kind}
             row={row}
             companies={companies}
-            onOpen={() => openRow(row)}
+            onOpen={freeTrial || row.placeholder ? undefined : () => openRow(row)}
+            explainFrom={freeTrial ? undefined : subject}
           />
         ))}
       </div>
@@ -75,7 +87,7 @@ export function MatchList({
           onChange={(page, limit) => onPage(page, limit)}
         />
       )}
-      {open && <MatchRowDetail kind={open.kind} row={open.row} onClose={() => setOpen(null)} />}
+      {open && <MatchRowDetail kind={open.kind} row={open.row} onClose={close} />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ const toContact = (r: MatchRow): ContactDetail => ({
   phoneNumber1: s(r.phoneNumber1),
   phoneNumber2: s(r.phoneNumber2),
   source: s(r.source),
+  sourceAsOf: s(r.sourceAsOf),
 });
 
 /** The 'more info' of one match row: the parcel, project, water right or contact window of its kind. */
@@ -50,6 +51,7 @@ export function MatchRowDetail({
         <WaterRightModal
           onClose={onClose}
           source={s(row.source)}
+          sourceAsOf={s(row.sourceAsOf)}
           right={{
             WRNUM: s(row.wrnum),
             WRCHEX: s(row.wrchex),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { mayExportNow, seesPlaceholdersNow } from '../../app/session.js';
-import { App, Badge, Button, Drawer, Segmented, Space, Spin, Tabs, Tooltip } from 'antd';
+import { App, Badge, Button, Drawer, Segmented, Space, Spin, Tooltip } from 'antd';
+import { KeyboardTabs } from '../common/keyboard-tabs.js';
 import { CodeOutlined, EnvironmentOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -170,7 +171,7 @@ export function MatchesDrawer({
     );
     if (contactGroup)
       return (
-        <Tabs
+        <KeyboardTabs
           activeKey={view.listType}
           onChange={(t) => update({ listType: t as MatchesView['listType'], page: 1 })}
           items={[
@@ -181,7 +182,7 @@ export function MatchesDrawer({
       );
     if (group === 'projects')
       return (
-        <Tabs
+        <KeyboardTabs
           activeKey={view.projectType}
           onChange={(t) => update({ projectType: t as MatchesView['projectType'], page: 1 })}
           items={[
@@ -254,7 +255,7 @@ export function MatchesDrawer({
       {!view || loading ? (
         <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />
       ) : (
-        <Tabs
+        <KeyboardTabs
           className="matches-tabs"
           tabPlacement={narrow ? 'top' : 'start'}
           activeKey={group}

@@ -16,7 +16,6 @@ const memory = new Map<string, MatchesView>();
 
 export const rememberedView = (key: string) => memory.get(key);
 export const rememberView = (key: string, view: MatchesView) => memory.set(key, view);
-export const forgetView = (key: string) => memory.delete(key);
 
 export function initialView(group: MatchKind): MatchesView {
   return {

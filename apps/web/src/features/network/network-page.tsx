@@ -13,6 +13,7 @@ import { SurveyTakerPicker } from '../survey-matching/survey-taker-picker.js';
 import { SurveyTopBar } from '../survey-matching/survey-top-bar.js';
 import { useSurveyContext } from '../survey-matching/use-survey-context.js';
 import { GoToProfile } from '../survey-matching/go-to-profile.js';
+import { LandOffers } from '../survey-matching/land-offers.js';
 import '../survey-matching/survey-matching.css';
 
 const PLACES: { matchingtype: MatchingType; label: string }[] = [
@@ -113,6 +114,7 @@ export function NetworkPage() {
         </Space>
         <SurveyCards cards={cards} onOpen={(card, tab) => setOpen({ ...card, tab })} />
         {places.isPending && <Spin style={{ display: 'block', margin: 16 }} />}
+        {counts.data.side === 'demand' && <LandOffers surveyId={counts.data.surveyid} />}
         <SurveyListDrawer
           surveyRef={ctx.ref}
           open={open}

@@ -10,10 +10,10 @@ import {
   Space,
   Statistic,
   Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
+import { KeyboardTabs } from '../common/keyboard-tabs.js';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PortfolioAnswer, PortfolioParcel } from '@utah-land/shared';
 import { portfoliosApi, portfoliosKeys } from '../../api/portfolios.js';
@@ -132,13 +132,16 @@ export function OwnerPortfolio({
                 ))}
               </span>
             </Descriptions.Item>
+            <Descriptions.Item label="Grouped by">
+              <span data-testid="portfolio-grouping">{p.owner.grouping}</span>
+            </Descriptions.Item>
           </Descriptions>
           {p.truncated && (
             <Typography.Text type="warning">
               Showing the {p.parcels.length} largest parcels of {p.totals.parcels}.
             </Typography.Text>
           )}
-          <Tabs
+          <KeyboardTabs
             items={[
               {
                 key: 'holdings',

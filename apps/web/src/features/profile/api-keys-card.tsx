@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, Modal, Space, Typography } from 'antd';
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -7,7 +7,6 @@ import {
   API_KEY_NAME_MAX,
   mayCreateWriteApiKeys,
   mayUseApiKeys,
-  type ApiKeyDto,
   type CreatedApiKey,
   type Principal,
 } from '@utah-land/shared';
@@ -20,7 +19,6 @@ import { ApiKeysTable } from '../common/api-keys-table.js';
  * keys (`mayUseApiKeys`), and to anyone who still has keys, so a lapsed user can revoke them.
  */
 export function ApiKeysCard({ principal }: { principal: Principal }) {
-  const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const mayUse = mayUseApiKeys(principal);
   const keys = useQuery({ queryKey: apiKeysKeys.mine, queryFn: apiKeysApi.list });
@@ -30,7 +28,6 @@ export function ApiKeysCard({ principal }: { principal: Principal }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey>();
-  const [revoking, setRevoking] = useState<number>();
 
   const list = keys.data?.data ?? [];
   if (!mayUse && !list.length) return null;
@@ -54,19 +51,6 @@ export function ApiKeysCard({ principal }: { principal: Principal }) {
       setBusy(false);
     }
   };
-  const revoke = async (k: ApiKeyDto) => {
-    setRevoking(k.id);
-    try {
-      await apiKeysApi.revoke(k.id);
-      notification.success({ title: API_KEY_MESSAGES.revoked, description: k.name, placement: 'topRight' });
-      await queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
-    } catch (e) {
-      notification.error({ title: (e as Error).message, placement: 'topRight' });
-    } finally {
-      setRevoking(undefined);
-    }
-  };
-
   return (
     <Card
       title={
@@ -88,12 +72,7 @@ export function ApiKeysCard({ principal }: { principal: Principal }) {
         Keys let your own programs call the API as you (header{' '}
         <Typography.Text code>X-API-Key</Typography.Text>). Read-only keys may only read.
       </Typography.Paragraph>
-      <ApiKeysTable
-        keys={list}
-        loading={keys.isLoading}
-        revoking={revoking}
-        onRevoke={(k) => void revoke(k)}
-      />
+      <ApiKeysTable keys={list} loading={keys.isLoading} />
       <Modal
         title={created ? 'Your new API key' : 'Create API key'}
         open={open}

@@ -140,7 +140,7 @@ export default function QualificationDrawer({
     if (!sheet) return;
     setDownloading(true);
     try {
-      await downloadQualificationSheet(label, sheet.fields);
+      await downloadQualificationSheet(label, sheet);
     } finally {
       setDownloading(false);
     }

@@ -1,5 +1,11 @@
-import { QUALIFICATION_TABS, type QualificationValues } from '@utah-land/shared';
-import { exportWorkbook, type Cell, type SheetSpec } from '../exports/excel.js';
+import {
+  QUALIFICATION_TABS,
+  UNKNOWN,
+  type QualificationSheet,
+  type QualificationValues,
+} from '@utah-land/shared';
+import { exportedLine, exportWorkbook, type Cell, type SheetSpec } from '../exports/excel.js';
+import { sourceLines } from '../exports/sheets.js';
 import { tabRows } from './sheet-values.js';
 
 // The 'QS-{parcel id}.xlsx' export: written in the browser, 6 columns of width 30: the owner's
@@ -20,7 +26,27 @@ export const QS_COLUMNS = [
 /** Parcel ids may hold characters file names cannot ('12:345:0067'). */
 export const qsFileName = (parcelLabel: string) => `QS-${parcelLabel.replace(/[\\/:*?"<>|]+/g, '-')}.xlsx`;
 
-export function qualificationSheetSpec(fields: QualificationValues): SheetSpec {
+/** What the sheet's source lines read: the parcel its prefilled values come from, and the admins' last save. */
+export type SheetSources = Pick<QualificationSheet, 'parcel' | 'prefilled' | 'updatedAt' | 'updatedBy'>;
+
+/**
+ * Where the sheet's values come from, as of when (docs/data.md, "Provenance"): the parcel's source line when some
+ * values are the parcel's (prefilled), the admins' answers with the day of the last save when any was saved, then
+ * the export's time.
+ */
+export function qualificationSourceNotes(s: SheetSources, now = new Date()): string[] {
+  const lines: string[] = [];
+  if (s.prefilled.length) lines.push(...sourceLines([s.parcel]));
+  if (s.updatedAt) {
+    const by = s.updatedBy ? ` by ${s.updatedBy.name}` : '';
+    lines.push(
+      `Source: answers entered by admins, last saved${by}; as of ${s.updatedAt.slice(0, 10)}; licence: ${UNKNOWN}`,
+    );
+  }
+  return lines.concat(exportedLine(now));
+}
+
+export function qualificationSheetSpec(fields: QualificationValues, sources?: SheetSources): SheetSpec {
   const owner = tabRows('owner', fields, 'question');
   const online = tabRows('online', fields, 'question');
   const city = tabRows('city', fields, 'question');
@@ -35,9 +61,14 @@ export function qualificationSheetSpec(fields: QualificationValues): SheetSpec {
       cityAnswer: city[i]?.value,
     });
   }
-  return { name: QS_SHEET_NAME, columns: QS_COLUMNS, rows };
+  return {
+    name: QS_SHEET_NAME,
+    columns: QS_COLUMNS,
+    rows,
+    notes: sources ? qualificationSourceNotes(sources) : [exportedLine()],
+  };
 }
 
-export async function downloadQualificationSheet(parcelLabel: string, fields: QualificationValues) {
-  await exportWorkbook([qualificationSheetSpec(fields)], qsFileName(parcelLabel));
+export async function downloadQualificationSheet(parcelLabel: string, sheet: QualificationSheet) {
+  await exportWorkbook([qualificationSheetSpec(sheet.fields, sheet)], qsFileName(parcelLabel));
 }

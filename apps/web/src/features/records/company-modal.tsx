@@ -1,5 +1,5 @@
 import { Empty, Modal } from 'antd';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 import { WhyMatched } from './why-matched.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { FieldSection, present } from './field-list.js';
@@ -60,6 +60,7 @@ export function CompanyModal({
     >
       {whyMatched && <WhyMatched lines={whyMatched} title="Why it matched" />}
       {hasAny ? <FieldSection fields={fields} testId="company-detail" /> : <Empty />}
+      {company && <ProvenanceLine source={c.source} asOf={c.sourceAsOf} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Empty, Modal, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { matchingApi, matchingKeys } from '../../api/matching.js';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 import { WhyMatched } from './why-matched.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { OwnerPortfolioLink } from './portfolio-link.js';
@@ -62,6 +62,8 @@ export interface ContactDetail {
   priceRanges?: Many;
   /** Where the record comes from ('generated' for demo data). */
   source?: string | null;
+  /** The date its values are true as of ('YYYY-MM-DD'); null when the source does not say. */
+  sourceAsOf?: string | null;
 }
 
 export const asList = (v: Many): string[] =>
@@ -209,6 +211,7 @@ export function ContactModal({
       ) : (
         <Empty />
       )}
+      {shown && !full.isLoading && <ProvenanceLine source={shown.source} asOf={shown.sourceAsOf} />}
     </Modal>
   );
 }

@@ -5,11 +5,11 @@ import { BookmarkToggle } from './bookmark-toggle.js';
 import { QualificationSheetLink } from '../qualification/qualification-link.js';
 import { OwnerPortfolioLink } from './portfolio-link.js';
 import { useQuery } from '@tanstack/react-query';
-import type { ParcelDetail } from '@utah-land/shared';
+import { UNKNOWN, type ParcelDetail } from '@utah-land/shared';
 import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, LinkList, acres, joined, money, present, yesNo } from './field-list.js';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 
 export const PARCEL_MODAL_WIDTH = 800;
 
@@ -126,7 +126,10 @@ export function ParcelDetailBody({
           ['Area Tags', joined(p.areaTags)],
           ['Tax ID', p.taxId],
           ['Unincorporated', p.unincorporatedParcelStatus ? 'Unincorporated' : 'Incorporated'],
-          ['Building on the Property', p.propertyInfoBuilding ? 'Yes' : 'No'],
+          [
+            'Building on the Property',
+            p.propertyInfoBuilding === null ? UNKNOWN : p.propertyInfoBuilding ? 'Yes' : 'No',
+          ],
           ['Part of a Current Project', p.isPartOfACurrentProject ? 'Yes' : 'No'],
           [
             'Projects',
@@ -188,7 +191,8 @@ export function ParcelModal({
               bookmarked={data.existsInBookmarks}
               from="moreInfoPopup"
             />
-            <QualificationSheetLink parcel={data} /> <RecordSource source={data.source} />
+            <QualificationSheetLink parcel={data} />{' '}
+            <RecordSource source={data.source} county={data.county} />
           </span>
         ) : (
           `Parcel : ${id}`
@@ -202,6 +206,7 @@ export function ParcelModal({
       {q.isError && <Result status="warning" title={q.error.message} />}
       {locked && <LockedResult />}
       {data && <ParcelDetailBody p={data} onOpenProject={onOpenProject} />}
+      {data && <ProvenanceLine source={data.source} county={data.county} asOf={data.sourceAsOf} />}
     </Modal>
   );
 }

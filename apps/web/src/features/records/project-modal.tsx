@@ -10,13 +10,13 @@ import { isPlaceholder, mapApi, mapKeys } from '../../api/map.js';
 import { LockedResult } from './locked-result.js';
 import { FieldSection, acres, joined, money, yesNo } from './field-list.js';
 import { ShowMoreList } from './show-more-list.js';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 
 export const PROJECT_MODAL_WIDTH = 800;
 
 export const projectTitle = (name: string) => `More Information view of Project : ${name}`;
 
-/** The project's fields, only present ones shown. */
+/** The project's fields, only present ones shown, ending with where it comes from and as of when. */
 export function ProjectDetailBody({ p, onViewParcels }: { p: ProjectDetail; onViewParcels: () => void }) {
   return (
     <div data-testid="project-detail">
@@ -82,6 +82,7 @@ export function ProjectDetailBody({ p, onViewParcels }: { p: ProjectDetail; onVi
           ['Retire or Display', p.retire_or_display],
         ]}
       />
+      <ProvenanceLine source={p.source} asOf={p.sourceAsOf} />
     </div>
   );
 }

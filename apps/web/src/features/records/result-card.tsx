@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Tag, Typography } from 'antd';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 import type { ParcelCard, ProjectCard } from '@utah-land/shared';
 import { BookmarkToggle } from './bookmark-toggle.js';
 
@@ -94,6 +94,13 @@ export function ResultCard({
       hoverable
       data-testid="result-card"
       onClick={context === 'matching' ? onMoreInfo : onSelect}
+      // Reachable by Tab and opened with Enter or Space, as a click opens it (its own buttons keep their keys).
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+        e.preventDefault();
+        (context === 'matching' ? onMoreInfo : onSelect)();
+      }}
       style={{
         marginBottom: 8,
         borderColor: selected ? '#fa8c16' : undefined,
@@ -105,7 +112,10 @@ export function ResultCard({
         <Typography.Text strong ellipsis style={{ maxWidth: 250 }} title={cardTitle(item)}>
           {cardTitle(item)}
         </Typography.Text>
-        <RecordSource source={(item as { source?: string | null }).source} />
+        <RecordSource
+          source={(item as { source?: string | null }).source}
+          county={isProject ? null : (item as ParcelCard).county}
+        />
         {isProject && (
           <span style={{ whiteSpace: 'nowrap' }}>
             <Tag color={(item as ProjectCard).isChild ? 'purple' : 'green'} style={{ marginInlineEnd: 0 }}>
@@ -140,7 +150,7 @@ export function ResultCard({
       >
         {cardRows(kind, item, isAdmin).map((r) => (
           <div key={r.label} style={{ display: 'contents' }}>
-            <span style={{ color: '#8c8c8c' }}>{r.label}</span>
+            <span style={{ color: '#616161' }}>{r.label}</span>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {r.value}
             </span>
@@ -162,6 +172,11 @@ export function ResultCard({
           More Information
         </Button>
       </div>
+      <ProvenanceLine
+        source={item.source}
+        county={isProject ? null : (item as ParcelCard).county}
+        asOf={item.sourceAsOf}
+      />
     </Card>
   );
 }

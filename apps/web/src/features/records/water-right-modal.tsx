@@ -1,5 +1,5 @@
 import { Empty, Modal } from 'antd';
-import { RecordSource } from '../common/record-source.js';
+import { ProvenanceLine, RecordSource } from '../common/record-source.js';
 import { OVERLAY_Z } from '../common/overlay.js';
 import { FieldSection, present } from './field-list.js';
 
@@ -16,14 +16,20 @@ export interface WaterRightDetail {
   OWNER_INTEREST?: string | number | null;
 }
 
-/** The Water Right detail: WRCHEX, owner names, e-mail, phone, address lines and interest; generated ones say so. */
+/**
+ * The Water Right detail: WRCHEX, owner names, e-mail, phone, address lines and interest; generated ones say so, and
+ * every one ends with where it comes from and as of when.
+ */
 export function WaterRightModal({
   right,
   source,
+  sourceAsOf,
   onClose,
 }: {
   right: WaterRightDetail | null;
   source?: string | null;
+  /** The date its values are true as of ('YYYY-MM-DD'); null when the source does not say. */
+  sourceAsOf?: string | null;
   onClose: () => void;
 }) {
   const r = right ?? {};
@@ -70,6 +76,7 @@ export function WaterRightModal({
       ) : (
         <Empty />
       )}
+      <ProvenanceLine source={source} asOf={sourceAsOf} />
     </Modal>
   );
 }

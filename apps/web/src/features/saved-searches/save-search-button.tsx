@@ -88,7 +88,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
           autoFocus
         />
         {error && (
-          <div role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
+          <div role="alert" style={{ color: '#cf1322', marginTop: 4 }}>
             {error}
           </div>
         )}

@@ -32,7 +32,7 @@ export function SavedSearches(props: SavedSearchesProps) {
 
   const list = useQuery({
     queryKey: savedSearchesKeys.list(surveyTaker, search),
-    // Saved searches are the user's own: Free Trial users see all of theirs too (issue 13).
+    // Saved searches are the user's own: Free Trial users see all of theirs too.
     queryFn: () => savedSearchesApi.list(search || undefined, surveyTaker, 200),
   });
 

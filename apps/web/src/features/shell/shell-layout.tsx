@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Dropdown, Menu, Spin, type MenuProps } from 'antd';
 import {
@@ -18,7 +18,8 @@ import { queryClient } from '../../app/providers.js';
 import { ShellContext, type ShellApi } from '../common/shell-context.js';
 import { useSession } from '../common/use-session.js';
 import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
-import { visibleMenu, type MenuKey } from './menu.js';
+import { screenTitle, visibleMenu, type MenuKey } from './menu.js';
+import { HiddenHeading, VISUALLY_HIDDEN } from '../common/page-heading.js';
 import { SubscriptionBanners } from '../subscriptions/subscription-banners.js';
 import { useCancelSubscription } from '../subscriptions/cancel-subscription.js';
 import { AlertsBell } from '../alerts/alerts-bell.js';
@@ -71,6 +72,11 @@ export function ShellLayout({
     [drawerOpen],
   );
 
+  const title = screenTitle(location.pathname);
+  useEffect(() => {
+    document.title = title === 'Utah Land' ? title : `${title} · Utah Land`;
+  }, [title]);
+
   const menuKeys = visibleMenu(principal);
   const onMap = location.pathname === '/map';
   const targets: Record<MenuKey, { label: string; icon: ReactNode; to?: string }> = {
@@ -98,8 +104,11 @@ export function ShellLayout({
     return to && location.pathname === to.split('?')[0];
   });
 
+  // Only what the user can open: Profile is left out for those the guards send to /home (policy.ts `menuFor`).
   const userItems: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+    ...(menuKeys.includes('profile')
+      ? [{ key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> }]
+      : []),
     ...(principal && mayCancelSubscription(principal)
       ? [
           {
@@ -142,21 +151,20 @@ export function ShellLayout({
             <AlertsBell />
             {user && (
               <Dropdown menu={{ items: userItems }} trigger={['click']} placement="bottomRight">
-                <Button
-                  type="text"
-                  aria-label="User menu"
-                  style={{ display: 'flex', alignItems: 'center', gap: 8 }}
-                >
+                {/* Named by what it shows (initial and name) and 'User menu' (WCAG 2.5.3, label in name). */}
+                <Button type="text" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                   <Avatar size="small" style={{ background: '#1f4e79' }}>
                     {(user.firstname[0] ?? '?').toUpperCase()}
                   </Avatar>
                   {!isMobile && <span>{name}</span>}
+                  <span style={VISUALLY_HIDDEN}>User menu</span>
                 </Button>
               </Dropdown>
             )}
           </header>
           {banner}
           <main className="shell-content">
+            <HiddenHeading>{title}</HiddenHeading>
             <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />}>
               {children ?? <Outlet />}
             </Suspense>

@@ -3,6 +3,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { LoginResponse } from '@utah-land/shared';
 import { createCheckoutSession, getPlans } from '../../api/subscriptions.js';
 import { session, STORAGE_KEYS } from '../../app/session.js';
+import { toldGlobally } from '../../api/client.js';
 
 // Renew/Subscribe: the first plan's default price goes to a checkout session,
 // then the browser goes to the payment provider's checkout page (Stripe, or the built-in sandbox page).
@@ -59,7 +60,9 @@ export async function startCheckout(opts: StartCheckoutOptions = {}): Promise<vo
     window.location.assign(checkout.url);
   } catch (err) {
     console.error(err);
-    notify.error({ title: CHECKOUT_MESSAGES.failed, description: CHECKOUT_MESSAGES.failedDetail });
+    // One toast per failure: a server error already showed 'Oops! Something went wrong at our end'.
+    if (!toldGlobally(err))
+      notify.error({ title: CHECKOUT_MESSAGES.failed, description: CHECKOUT_MESSAGES.failedDetail });
   } finally {
     if (pending && !session.user()) localStorage.removeItem(STORAGE_KEYS.accessToken);
   }

@@ -25,7 +25,7 @@ export function useStoredSubscription(): SubscriptionDto | null {
 /**
  * The subscription alert banners, rendered by the shell above every screen:
  * Free Trial (at the top, under the top bar, with Subscribe), Subscribed (auto renew date) and Subscription
- * Cancelled (end date). Each takes its own room above the screen, never covering it (issue 12). The last two can be
+ * Cancelled (end date). Each takes its own room above the screen, never covering it. The last two can be
  * closed; the closing is kept 365 days in a cookie, which only a 401 clears (a Logout keeps it).
  */
 export function SubscriptionBanners() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { surveyTypeOf, type SurveyType } from '@utah-land/shared';
+import { criteriaInWords, surveyTypeOf, type SurveyType } from '@utah-land/shared';
 import { ApiError } from '../../api/client.js';
 import { surveysApi, surveysKeys } from '../../api/surveys.js';
 import { session } from '../../app/session.js';
@@ -10,7 +10,8 @@ import { MOBILE_QUERY, useMedia } from '../common/use-media.js';
 import { SurveyFormDrawer } from '../surveys/survey-form-drawer.js';
 
 /**
- * The criteria drawer (40%, spec 2.9): the criteria the survey's answers give, 'Edit answers' (the survey form, on
+ * The criteria drawer (40%, spec 2.9): the criteria the survey's answers give, in words (`criteriaInWords`),
+ * 'Edit answers' (the survey form, on
  * your own survey) and 'Recalculate', which saves the answers again and rewrites the profile, so every count and
  * list of the survey is read afresh.
  */
@@ -93,7 +94,10 @@ export function SurveyCriteriaDrawer({
             size="small"
             bordered
             data-testid="survey-criteria"
-            items={criteria.data.map((c) => ({ key: String(c.id), label: c.criteria, children: c.value }))}
+            items={criteria.data.map((c) => {
+              const words = criteriaInWords(c.criteria, c.value);
+              return { key: String(c.id), label: words.label, children: words.value };
+            })}
           />
         </>
       )}

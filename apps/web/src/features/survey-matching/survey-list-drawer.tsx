@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { App, Drawer, Tabs } from 'antd';
+import { App, Drawer } from 'antd';
+import { KeyboardTabs } from '../common/keyboard-tabs.js';
 import {
   SURVEY_MATCH_LIMITS,
   SURVEY_RETRIEVED_TOASTS,
@@ -103,7 +104,7 @@ export function SurveyListDrawer({
     >
       <div data-testid="survey-list-drawer">
         {group ? (
-          <Tabs
+          <KeyboardTabs
             tabPlacement={mobile ? 'top' : 'start'}
             activeKey={tab}
             onChange={(t) => onTab(t as ListType)}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Empty, Spin } from 'antd';
+import { Empty, Spin, Tag } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SURVEY_MATCH_LIMITS, SURVEY_MATCH_MESSAGES, type MatchingType } from '@utah-land/shared';
 import {
@@ -11,6 +11,15 @@ import {
 import type { MatchRow } from '../../api/matching.js';
 import { seesPlaceholdersNow } from '../../app/session.js';
 import { MatchCard } from '../matching/match-cards.js';
+import { StrongMatches } from '../matching/strong-matches.js';
+
+/** The land owner who named this parcel in a survey and wants to sell it (server: owner-land.ts). */
+function ownerOf(row: MatchRow): { name: string; email: string } | null {
+  const o = row.ownerWantsToSell as { name?: unknown; email?: unknown } | undefined;
+  return o && typeof o.name === 'string' && typeof o.email === 'string'
+    ? { name: o.name, email: o.email }
+    : null;
+}
 
 export interface SurveyMatchListProps {
   surveyRef: SurveyRef;
@@ -89,18 +98,34 @@ export function SurveyMatchList({
   if (!rows.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SURVEY_MATCH_MESSAGES.noMatches} />;
   const companies = type === 'companies';
+  const first = q.data.pages[0]!;
   return (
     <div data-testid="survey-match-list" style={{ height, overflowY: 'auto' }}>
+      {/* Every list of a survey's matches is ranked by fit, best first (docs/matching.md). */}
+      <StrongMatches strongItems={first.strongItems} total={first.pagination.totalItems} />
       <div className="survey-match-grid">
-        {rows.map((row, i) => (
-          <MatchCard
-            key={`${row.id}-${i}`}
-            kind={kind}
-            row={row}
-            companies={companies}
-            onOpen={onOpen && !row.placeholder && !freeTrial ? () => onOpen(row) : undefined}
-          />
-        ))}
+        {rows.map((row, i) => {
+          const card = (
+            <MatchCard
+              key={`${row.id}-${i}`}
+              kind={kind}
+              row={row}
+              companies={companies}
+              onOpen={onOpen && !row.placeholder && !freeTrial ? () => onOpen(row) : undefined}
+            />
+          );
+          const owner = ownerOf(row);
+          return owner ? (
+            <div key={`${row.id}-${i}`} data-testid="owner-wants-to-sell">
+              <Tag color="green" title={owner.email}>
+                Owner wants to sell: {owner.name} ({owner.email})
+              </Tag>
+              {card}
+            </div>
+          ) : (
+            card
+          );
+        })}
       </div>
       <div ref={sentinel} style={{ height: 1 }} />
       {(isFetchingNextPage || (hasNextPage && !due)) && <Spin style={{ display: 'block', margin: 16 }} />}

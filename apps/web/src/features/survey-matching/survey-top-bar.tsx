@@ -70,7 +70,7 @@ export function SurveyTopBar({
           menu={{ items: criteriaItems, onClick: ({ key }) => onViewCriteria(Number(key)) }}
           disabled={criteriaItems.length === 0}
         >
-          <Button type="text" size="small" aria-label={SURVEY_MATCH_MESSAGES.viewCriteria}>
+          <Button type="text" size="small" title={SURVEY_MATCH_MESSAGES.viewCriteria}>
             {label} <DownOutlined />
           </Button>
         </Dropdown>

@@ -9,9 +9,6 @@ import { SurveyFormDrawer } from './survey-form-drawer.js';
 import { SurveysListDrawer } from './surveys-list-drawer.js';
 import { WatchToggle } from '../alerts/watch-toggle.js';
 
-/** Types a user may hold several of (each an 'Add'). */
-const MANY: readonly string[] = ['I Have a Project', 'Builder Client', 'Real Estate Agent Client'];
-
 /**
  * 'Displayed Profile - {email}' (accounts spec 2 and 4): the ten survey types with their ON/OFF switch and Take,
  * Retake or Add; one enabled at a time; Free Trial sees them disabled with 'Upgrade to enable this feature'.
@@ -49,6 +46,8 @@ export function DisplayedProfile() {
       title={`Displayed Profile - ${data?.email ?? ''}`}
       loading={info.isLoading}
       data-testid="displayed-profile"
+      // The title wraps on a phone instead of being cut to 'Dis…' beside the My Surveys button.
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       extra={
         <Space wrap>
           <Button onClick={() => setListOpen(true)}>My Surveys</Button>
@@ -103,7 +102,7 @@ export function DisplayedProfile() {
                 ...(t.isEnabled && t.surveyid !== null
                   ? [<WatchToggle key="watch" surveyId={t.surveyid} name={t.name} />]
                   : []),
-                ...(MANY.includes(t.type) && t.surveyid !== null
+                ...(SURVEY_DEFINITIONS[t.type as SurveyType]?.holds === 'many' && t.surveyid !== null
                   ? [
                       upgrade(
                         <Button

@@ -19,6 +19,8 @@ import { useCities } from '../common/use-options.js';
 /** The survey drawer's width (spec section 9). */
 export const SURVEY_DRAWER_WIDTH = 1000;
 
+/** The id tying a question's label to its control (the form has no field names to do it). */
+const controlId = (q: SurveyQuestion) => `survey-question-${q.field}`;
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /**
@@ -113,6 +115,7 @@ export function SurveyFormDrawer({
     if (q.type === 'input')
       return (
         <Input
+          id={controlId(q)}
           value={typeof value === 'string' ? value : ''}
           inputMode={q.numeric ? 'decimal' : undefined}
           onChange={(e) => set(q.field, e.target.value)}
@@ -121,6 +124,7 @@ export function SurveyFormDrawer({
       );
     return (
       <Select
+        id={controlId(q)}
         mode={q.multiple ? 'multiple' : undefined}
         showSearch={q.type === 'search_select' || opts.length > 8 ? { optionFilterProp: 'label' } : false}
         allowClear
@@ -173,7 +177,7 @@ export function SurveyFormDrawer({
           />
           <Form layout="vertical" data-testid="survey-form" style={{ marginTop: 16 }}>
             {shown.map((q) => (
-              <Form.Item key={q.field} label={q.label} required={q.required}>
+              <Form.Item key={q.field} label={q.label} required={q.required} htmlFor={controlId(q)}>
                 <div data-testid={`question-${q.field}`}>{field(q)}</div>
               </Form.Item>
             ))}

@@ -16,6 +16,17 @@ export const KEYWORD_COLORS: Record<string, string> = {
 
 const tag = (word: string, colorKey = word) => <Tag color={KEYWORD_COLORS[colorKey]}>{word}</Tag>;
 
+/** The user's name when someone else made the event (an admin who added the user), else undefined. */
+export function otherCreatorSubject(
+  event: UserEventDto,
+  user: Pick<UserDto, 'firstname' | 'lastname' | 'email'>,
+): string | undefined {
+  const c = event.creator;
+  return c && c.email.toLowerCase() !== user.email.toLowerCase()
+    ? `${user.firstname} ${user.lastname}`
+    : undefined;
+}
+
 /** The actor: the user's own name, or the creator's name and e-mail when the creator is someone else. */
 export function actorOf(
   event: UserEventDto,
@@ -26,12 +37,15 @@ export function actorOf(
   return `${c.firstname} ${c.lastname} (${c.email})`;
 }
 
-/** The sentence of an activity event ('Activity wording'), with its keyword as a coloured tag. */
-export function activitySentence(event: UserEventDto, actor: string): ReactNode {
+/**
+ * The sentence of an activity event ('Activity wording'), with its keyword as a coloured tag. `createdUser` is the
+ * user's name when someone else (an admin) registered them: '<admin> registered <user> on', in the spec's style.
+ */
+export function activitySentence(event: UserEventDto, actor: string, createdUser?: string): ReactNode {
   if (event.event_type === 'registered') {
     return (
       <>
-        {actor} {tag('registered')} on
+        {actor} {tag('registered')} {createdUser ? `${createdUser} on` : 'on'}
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { Card, Empty, List, Typography } from 'antd';
 import type { UserDto, UserEventDto } from '@utah-land/shared';
-import { actorOf, activitySentence } from './activity-wording.js';
+import { actorOf, activitySentence, otherCreatorSubject } from './activity-wording.js';
 import { formatDateTime } from '../common/date-format.js';
 
 export function UserActivities({
@@ -21,7 +21,7 @@ export function UserActivities({
         renderItem={(e) => (
           <List.Item data-testid="user-activity">
             <span>
-              {activitySentence(e, actorOf(e, user))}{' '}
+              {activitySentence(e, actorOf(e, user), otherCreatorSubject(e, user))}{' '}
               <Typography.Text type="secondary">{formatDateTime(e.created_at)}</Typography.Text>
             </span>
           </List.Item>

@@ -4,7 +4,7 @@ import { App, Button, Card, Col, Descriptions, Result, Row, Space, Spin } from '
 import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { mayCancelSubscription, type SubscriptionDto } from '@utah-land/shared';
-import { ApiError } from '../../api/client.js';
+import { ApiError, toldGlobally } from '../../api/client.js';
 import { session } from '../../app/session.js';
 import { roleOf, statusOf, usersApi, usersKeys } from '../../api/users.js';
 import { RoleTag } from '../admin-users/role-tag.js';
@@ -83,8 +83,10 @@ export function UserDetailPage() {
         title: 'Verification link sent successfully',
         description: "A verification link has been sent to the user's email.",
       });
-    } catch {
-      notification.error({ title: 'Failed to send verification link. Please try again later.' });
+    } catch (err) {
+      // One toast per failure: a server error already showed 'Oops! Something went wrong at our end'.
+      if (!toldGlobally(err))
+        notification.error({ title: 'Failed to send verification link. Please try again later.' });
     } finally {
       setSending(false);
     }

@@ -65,7 +65,7 @@ export function ViewQueryPage() {
 
   return (
     <div className="view-query-page" data-testid="view-query-page" style={{ padding: 16 }}>
-      <Typography.Title level={4}>
+      <Typography.Title level={1} style={{ fontSize: 20 }}>
         {queries.data.surveyName} · survey {queries.data.surveyid}
       </Typography.Title>
       <Tabs

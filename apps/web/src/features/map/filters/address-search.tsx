@@ -45,7 +45,7 @@ export function AddressSearch({ onPick }: { onPick: (result: SearchResult) => vo
             {TYPE_LABELS.place}
           </Tag>
         ) : (
-          <span style={{ color: '#8c8c8c', fontSize: 12, flex: 'none' }}>{TYPE_LABELS[r.type]}</span>
+          <span style={{ color: '#616161', fontSize: 12, flex: 'none' }}>{TYPE_LABELS[r.type]}</span>
         )}
       </div>
     ),

@@ -12,6 +12,9 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   townhouse: PRODUCT_LABELS.townhouse,
   land: PRODUCT_LABELS.land,
   commercial: PRODUCT_LABELS.commercial,
+  singleFamilyLots: PRODUCT_LABELS.singleFamily,
+  townhousePads: PRODUCT_LABELS.townhouse,
+  condoUnits: PRODUCT_LABELS.condos,
   acreage: 'Acreage',
   minAcreage: 'Min Acreage',
   maxAcreage: 'Max Acreage',
@@ -32,6 +35,8 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
 };
 
 const PRODUCT_KEYS = new Set<string>(['condos', 'singleFamily', 'townhouse', 'land', 'commercial']);
+/** Lot counts of a product, 'min|max' as the acreage ('min|': no maximum). */
+const COUNT_KEYS = new Set<string>(['singleFamilyLots', 'townhousePads', 'condoUnits']);
 
 export interface FilterChip {
   key: string;
@@ -71,6 +76,10 @@ export function filterChips(params: URLSearchParams): FilterChip[] {
       if (raw === 'true') chips.push({ key, value: 'No Buildings' });
     } else if (key === 'acreage') {
       chips.push({ key, value: formatAcreageRange(raw) });
+    } else if (COUNT_KEYS.has(key)) {
+      const [min, max] = parseAcreage(raw);
+      const range = min === undefined ? raw : max === undefined ? `${min} or more` : `${min} to ${max}`;
+      chips.push({ key, value: `${FILTER_LABELS[key]}: ${range}` });
     } else {
       chips.push({ key, value: `${FILTER_LABELS[key]}: ${raw}` });
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { OVERLAY_Z } from '../../common/overlay.js';
-import { App, Button, Collapse, Drawer, Input, Select, Space, Tabs } from 'antd';
+import { App, Button, Collapse, Drawer, Input, Select, Space } from 'antd';
+import { KeyboardTabs } from '../../common/keyboard-tabs.js';
 import {
   HOUSE_STYLES,
   HYPOTHETICALS,
@@ -195,7 +196,7 @@ export function MoreFiltersDrawer({
       }
     >
       <div data-testid="more-filters">
-        <Tabs items={tabs} />
+        <KeyboardTabs items={tabs} />
       </div>
     </Drawer>
   );

@@ -76,6 +76,7 @@ function AcreageTab({ draft, set }: { draft: Draft; set: (p: Draft) => void }) {
           })
         }
         aria-label="Acreage"
+        ariaLabelForHandle={['Minimum acreage', 'Maximum acreage']}
       />
     </div>
   );

@@ -1,38 +1,127 @@
-import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import { setWorkerUrl, type LayerSpecification, type StyleSpecification } from 'maplibre-gl';
 // MapLibre 6 loads its worker from a file next to its own module; once bundled, point it at the emitted asset.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { WATER_BODIES } from '@utah-land/shared';
+import { basemapTilesUrl } from '../../../api/tiles.js';
 
 setWorkerUrl(workerUrl);
 
-/**
- * The Outline basemap, the default: an offline style (a plain background and Utah's county outlines from
- * /utah-counties.geojson) so the map and its tests work with no network.
- */
-export const OFFLINE_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {
-    counties: { type: 'geojson', data: '/utah-counties.geojson' },
+/** The layer of the streets' names (tests read what it rendered). */
+export const STREET_LABEL_LAYER = 'street-label';
+
+/** Utah's county outlines, dashed: on every basemap. */
+const COUNTY_OUTLINE: LayerSpecification = {
+  id: 'county-outline',
+  type: 'line',
+  source: 'counties',
+  paint: {
+    'line-color': '#8a8f7a',
+    'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 1.6, 16, 2.5],
+    'line-dasharray': [3, 1.5],
   },
-  layers: [
-    { id: 'background', type: 'background', paint: { 'background-color': '#eef1ea' } },
-    {
-      id: 'county-fill',
-      type: 'fill',
-      source: 'counties',
-      paint: { 'fill-color': '#f8f6ef', 'fill-opacity': 0.9 },
-    },
-    {
-      id: 'county-outline',
-      type: 'line',
-      source: 'counties',
-      paint: {
-        'line-color': '#8a8f7a',
-        'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 1.6, 16, 2.5],
-        'line-dasharray': [3, 1.5],
-      },
-    },
-  ],
 };
+
+/** The lakes of the offline basemap (shared/geo/water-bodies.ts: approximate outlines, not survey data). */
+const LAKES: GeoJSON.FeatureCollection = {
+  type: 'FeatureCollection',
+  features: WATER_BODIES.map((w) => ({
+    type: 'Feature',
+    properties: { name: w.name },
+    geometry: { type: 'Polygon', coordinates: [w.ring] },
+  })),
+};
+
+/** Labels are drawn from the browser's own sans-serif font (no glyphs URL: MapLibre renders them locally). */
+const LABEL_FONT = ['sans-serif'];
+const HALO = { 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 };
+
+/**
+ * The Outline basemap, the default: an offline style, so the map and its tests work with no network. A plain
+ * background, Utah's county outlines (/utah-counties.geojson), the big lakes, and from our own server the streets
+ * the parcels' addresses are on (from zoom 13, named along the line) and the cities' names (tile layers streets and
+ * places, docs/map-tiles.md). Drawn under the parcels.
+ */
+let offline: StyleSpecification | undefined;
+export function offlineStyle(): StyleSpecification {
+  // One object for the page's life: the map compares styles by identity and would restyle on every render.
+  return (offline ??= {
+    version: 8,
+    sources: {
+      counties: { type: 'geojson', data: '/utah-counties.geojson' },
+      lakes: { type: 'geojson', data: LAKES },
+      streets: { type: 'vector', tiles: [basemapTilesUrl('streets')], minzoom: 13, maxzoom: 16 },
+      places: { type: 'vector', tiles: [basemapTilesUrl('places')], minzoom: 0, maxzoom: 10 },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#eef1ea' } },
+      {
+        id: 'county-fill',
+        type: 'fill',
+        source: 'counties',
+        paint: { 'fill-color': '#f8f6ef', 'fill-opacity': 0.9 },
+      },
+      { id: 'lake-fill', type: 'fill', source: 'lakes', paint: { 'fill-color': '#b9d3e6' } },
+      COUNTY_OUTLINE,
+      {
+        id: 'street-casing',
+        type: 'line',
+        source: 'streets',
+        'source-layer': 'streets',
+        paint: {
+          'line-color': '#c9c4b5',
+          'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 13, 0.5, 16, 1, 18, 1.5],
+          'line-gap-width': ['interpolate', ['exponential', 1.6], ['zoom'], 13, 1.5, 16, 6, 18, 16],
+        },
+      },
+      {
+        id: 'street-line',
+        type: 'line',
+        source: 'streets',
+        'source-layer': 'streets',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': '#ffffff',
+          'line-width': ['interpolate', ['exponential', 1.6], ['zoom'], 13, 1.5, 16, 6, 18, 16],
+        },
+      },
+      {
+        id: STREET_LABEL_LAYER,
+        type: 'symbol',
+        source: 'streets',
+        'source-layer': 'streets',
+        minzoom: 15,
+        layout: {
+          'symbol-placement': 'line',
+          'text-field': ['get', 'name'],
+          'text-font': LABEL_FONT,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 13],
+        },
+        paint: { 'text-color': '#4a4a44', ...HALO },
+      },
+      {
+        id: 'lake-label',
+        type: 'symbol',
+        source: 'lakes',
+        layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 12 },
+        paint: { 'text-color': '#3d6b8c', ...HALO },
+      },
+      {
+        id: 'place-label',
+        type: 'symbol',
+        source: 'places',
+        'source-layer': 'places',
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': LABEL_FONT,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 6, 10, 12, 15],
+          // The bigger city first where names would collide.
+          'symbol-sort-key': ['-', 0, ['coalesce', ['get', 'population'], 0]],
+        },
+        paint: { 'text-color': '#33332e', ...HALO },
+      },
+    ],
+  });
+}
 
 /** The basemaps of the switcher: Outline (offline, the default) and three online ones that need no key. */
 export type BasemapId = 'outline' | 'streets' | 'imagery' | 'topo';
@@ -63,12 +152,12 @@ function rasterStyle(service: string): StyleSpecification {
         maxzoom: 16,
         attribution: USGS_CREDIT,
       },
-      counties: OFFLINE_STYLE.sources.counties!,
+      counties: { type: 'geojson', data: '/utah-counties.geojson' },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1ea' } },
       { id: BASEMAP_SOURCE, type: 'raster', source: BASEMAP_SOURCE },
-      OFFLINE_STYLE.layers.find((l) => l.id === 'county-outline')!,
+      COUNTY_OUTLINE,
     ],
   };
 }
@@ -87,7 +176,7 @@ export function basemapStyle(id: BasemapId): string | StyleSpecification {
     case 'topo':
       return rasterStyle('USGSTopo');
     default:
-      return OFFLINE_STYLE;
+      return offlineStyle();
   }
 }
 

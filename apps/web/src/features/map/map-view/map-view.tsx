@@ -13,13 +13,21 @@ import {
   CLUSTER_ZOOM_STEP,
   MAX_ZOOM,
   MIN_ZOOM,
+  UTAH_FIT_PADDING,
   VIEWPORT_DEBOUNCE_MS,
   type Camera,
   type PolygonCoords,
   type Viewport,
 } from '../url-state.js';
 import type { Selection } from '../map-state.js';
-import { BASEMAP_LABELS, basemapStyle, storeBasemap, storedBasemap, type BasemapId } from './map-style.js';
+import {
+  BASEMAP_LABELS,
+  STREET_LABEL_LAYER,
+  basemapStyle,
+  storeBasemap,
+  storedBasemap,
+  type BasemapId,
+} from './map-style.js';
 import { BasemapSwitcher } from './basemap-switcher.js';
 import { ClusterMarkers, ProjectMarkers } from './markers.js';
 import { ParcelLayers, ParcelTileLayers, PARCEL_FILL_LAYER } from './parcel-layers.js';
@@ -79,9 +87,25 @@ export function MapView(props: Props) {
   const mapRef = useRef<MapRef>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [zoom, setZoom] = useState(initialCamera.zoom);
+  // The box the map last reported (west,south,east,north), on the map element for the browser tests.
+  const [shownBox, setShownBox] = useState<string>();
   const [drawing, setDrawing] = useState(false);
   // Parcels drawn from tiles in view (distinct ids; a parcel across tile edges is one), counted when the map idles.
   const [tileParcels, setTileParcels] = useState(0);
+  // The street names the offline basemap placed on screen (a few, for the browser tests), read when the map idles.
+  const [streetNames, setStreetNames] = useState<string>();
+  const readStreetNames = () => {
+    const map = mapRef.current;
+    if (!map || !map.getLayer(STREET_LABEL_LAYER)) return setStreetNames(undefined);
+    const names = new Set(
+      map.queryRenderedFeatures({ layers: [STREET_LABEL_LAYER] }).map((f) => f.properties?.name),
+    );
+    setStreetNames([...names].sort().slice(0, 20).join('|') || undefined);
+  };
+  const onIdle = () => {
+    countTileParcels();
+    readStreetNames();
+  };
   const countTileParcels = () => {
     const map = mapRef.current;
     if (!map || !parcelTiles || !map.getLayer(PARCEL_FILL_LAYER)) return setTileParcels(0);
@@ -116,6 +140,8 @@ export function MapView(props: Props) {
     const map = mapRef.current;
     if (!map) return;
     const b = map.getBounds();
+    setZoom(map.getZoom());
+    setShownBox([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((n) => n.toFixed(6)).join(','));
     onViewChange({
       viewport: {
         northEast: { lat: b.getNorth(), lng: b.getEast() },
@@ -129,6 +155,14 @@ export function MapView(props: Props) {
   }, [onViewChange]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The default view is all of Utah until the camera is moved, also when the map's box changes size (the filter
+  // column folding, a phone turning) after the first fit.
+  const fitUtah = () => {
+    const map = mapRef.current;
+    if (!map || !initialCamera.bounds || moved.current) return;
+    map.fitBounds(initialCamera.bounds, { padding: UTAH_FIT_PADDING, duration: 0 });
+  };
 
   useEffect(() => {
     const map = mapRef.current;
@@ -161,8 +195,11 @@ export function MapView(props: Props) {
     const feature = e.features?.find((f) => f.layer.id === PARCEL_FILL_LAYER);
     if (feature) {
       const id = Number(feature.properties?.id);
-      // Free Trial's tiles carry no parcel number (its coordinates answers an empty one): the label stays empty.
-      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, String(feature.properties?.parcelId ?? ''));
+      // A tile's shape carries the parcel's number as the screen writes it (the county's format, else the raw id;
+      // Free Trial's none), so the label is right from the click; the record confirms it once loaded
+      // (use-named-selection.ts). A project's parcels (GeoJSON) carry the raw id: their label starts empty.
+      const label = feature.source === 'parcel-tiles' ? feature.properties?.parcelId : undefined;
+      props.onSelectParcel(id, e.lngLat.lat, e.lngLat.lng, typeof label === 'string' ? label : '');
     }
   };
 
@@ -175,10 +212,16 @@ export function MapView(props: Props) {
       data-parcels={parcelTiles ? tileParcels : (results?.parcels.length ?? 0)}
       data-projects={results?.projects.length ?? 0}
       data-basemap={basemap}
+      data-street-names={streetNames}
+      data-bounds={shownBox}
     >
       <MapGL
         ref={mapRef}
-        initialViewState={initialCamera}
+        initialViewState={
+          initialCamera.bounds
+            ? { bounds: initialCamera.bounds, fitBoundsOptions: { padding: UTAH_FIT_PADDING } }
+            : initialCamera
+        }
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={mapStyle}
@@ -188,9 +231,13 @@ export function MapView(props: Props) {
         interactiveLayerIds={[PARCEL_FILL_LAYER]}
         doubleClickZoom={!drawing}
         cursor={drawing ? 'crosshair' : undefined}
-        onLoad={emitView}
+        onLoad={() => {
+          fitUtah();
+          emitView();
+        }}
+        onResize={fitUtah}
         transformRequest={transformTileRequest}
-        onIdle={countTileParcels}
+        onIdle={onIdle}
         onMove={(e) => {
           if (e.originalEvent) moved.current = true;
           setZoom(e.viewState.zoom);

@@ -2,11 +2,9 @@ import { useMemo } from 'react';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { FillLayerSpecification, LineLayerSpecification } from 'maplibre-gl';
-import type { MapResults } from '@utah-land/shared';
+import { PARCEL_TILES_MIN_ZOOM, type MapResults } from '@utah-land/shared';
 
 export const PARCEL_FILL_LAYER = 'parcel-fill';
-/** Parcels are drawn from zoom 14, where the map stops showing clusters (MAP_LIMITS.polygonZoom). */
-export const PARCEL_TILES_MIN_ZOOM = 14;
 /** Deeper zooms reuse the zoom-16 tiles (a 4096-unit tile there is ~15 cm a unit): fewer requests, same shapes. */
 export const PARCEL_TILES_MAX_ZOOM = 16;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Empty, Flex, Select, Skeleton, Spin, Tabs, Typography } from 'antd';
+import { Empty, Flex, Select, Skeleton, Spin, Typography } from 'antd';
+import { KeyboardTabs } from '../../common/keyboard-tabs.js';
 import { keepPreviousData, useInfiniteQuery, useIsFetching, useQuery } from '@tanstack/react-query';
 import { ADMIN_SORTS, type Paged, type ParcelCard, type ProjectCard } from '@utah-land/shared';
 import {
@@ -23,7 +24,10 @@ export const RESULTS_PAGE_SIZE = 10;
 export const INFINITE_SCROLL_MAX = 990;
 
 interface Props {
-  query: FilterQuery;
+  /** The filters with the box the map shows; null until the map has reported one (counts read '…'). */
+  query: FilterQuery | null;
+  /** The filters alone: what the menu's grid and Market Stats use before the map has reported its box. */
+  filters: FilterQuery;
   tab: ResultsTab;
   onTab: (tab: ResultsTab) => void;
   projectKind: ProjectKind;
@@ -70,19 +74,20 @@ function CountPill({ value, color }: { value: number | undefined; color: string 
 
 function useCountQuery(
   key: string,
-  query: FilterQuery,
+  query: FilterQuery | null,
   load: (q: FilterQuery, s: AbortSignal) => Promise<{ count: number }>,
 ) {
   return useQuery({
-    queryKey: mapKeys.count(key, query),
-    queryFn: ({ signal }) => load(query, signal),
-    placeholderData: keepPreviousData,
+    queryKey: mapKeys.count(key, query ?? {}),
+    queryFn: ({ signal }) => load(query!, signal),
+    enabled: query !== null,
   });
 }
+/** A count of the current filters and box, or undefined while it loads: never the figure of another view. */
 const useCount = (...args: Parameters<typeof useCountQuery>) => useCountQuery(...args).data?.count;
 
 /** The parcel count of the results box (one shared request): the map screen reads its error for bad links. */
-export const useParcelCountQuery = (query: FilterQuery) =>
+export const useParcelCountQuery = (query: FilterQuery | null) =>
   useCountQuery('parcels', query, mapApi.parcelCount);
 
 /** The results box: tabs Parcels and Projects (Parents, Children) with counts, pages of 10. */
@@ -93,14 +98,14 @@ export function ResultsBox(props: Props) {
   const parcelCount = useCount('parcels', query, mapApi.parcelCount);
   const parentCount = useCount('parent', query, (q, s) => mapApi.projectCount('parent', q, s));
   const childCount = useCount('child', query, (q, s) => mapApi.projectCount('child', q, s));
-  const listQuery = tab === 'parcels' && props.sortBy ? { ...query, sortBy: props.sortBy } : query;
+  const listQuery = query && tab === 'parcels' && props.sortBy ? { ...query, sortBy: props.sortBy } : query;
   const listKey = tab === 'parcels' ? 'parcels' : projectKind;
 
   const list = useInfiniteQuery({
-    queryKey: mapKeys.list(listKey, listQuery),
+    queryKey: mapKeys.list(listKey, listQuery ?? {}),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }): Promise<Paged<ParcelItem | ProjectItem>> => {
-      const q = { ...listQuery, page: pageParam, limit: RESULTS_PAGE_SIZE };
+      const q = { ...listQuery!, page: pageParam, limit: RESULTS_PAGE_SIZE };
       return tab === 'parcels' ? mapApi.parcels(q, signal) : mapApi.projects(projectKind, q, signal);
     },
     getNextPageParam: (last, all) => {
@@ -109,8 +114,8 @@ export function ResultsBox(props: Props) {
         return undefined;
       return last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined;
     },
-    enabled: !freeTrial,
-    // Keep the cards on screen while the next view's list loads.
+    enabled: !freeTrial && listQuery !== null,
+    // Keep the cards on screen (dimmed) while the next view's list loads.
     placeholderData: keepPreviousData,
   });
   const items = (list.data?.pages.flatMap((p) => p.data) ?? []).filter((i) => !isPlaceholder(i)) as (
@@ -133,7 +138,7 @@ export function ResultsBox(props: Props) {
 
   return (
     <Flex vertical style={{ minHeight: 0, flex: 1 }} data-testid="results-box">
-      <Tabs
+      <KeyboardTabs
         activeKey={tab}
         onChange={(k) => props.onTab(k as ResultsTab)}
         size="small"
@@ -151,14 +156,14 @@ export function ResultsBox(props: Props) {
             key: 'projects',
             label: (
               <span data-testid="tab-projects">
-                Projects <CountPill value={projectTotal} color="#0f8a6a" />
+                Projects <CountPill value={projectTotal} color="#0b6e55" />
               </span>
             ),
           },
         ]}
       />
       {tab === 'projects' && (
-        <Tabs
+        <KeyboardTabs
           activeKey={projectKind}
           onChange={(k) => props.onProjectKind(k as ProjectKind)}
           size="small"
@@ -186,7 +191,7 @@ export function ResultsBox(props: Props) {
           />
         )}
         <ResultsMenu
-          query={query}
+          query={query ?? props.filters}
           onSelectParcel={props.onSelectParcel}
           onSelectProject={props.onSelectProject}
           onMoreInfo={props.onMoreInfo}
@@ -194,7 +199,13 @@ export function ResultsBox(props: Props) {
           onViewGridOnMap={props.onViewGridOnMap}
           extraItems={
             isAdmin
-              ? [{ key: 'market-stats', label: 'Market Stats', onClick: () => setMarket({ filters: query }) }]
+              ? [
+                  {
+                    key: 'market-stats',
+                    label: 'Market Stats',
+                    onClick: () => setMarket({ filters: query ?? props.filters }),
+                  },
+                ]
               : []
           }
         />
@@ -202,8 +213,15 @@ export function ResultsBox(props: Props) {
       <div
         ref={scroller}
         onScroll={onScroll}
-        style={{ overflowY: 'auto', flex: 1, minHeight: 0, paddingRight: 4 }}
+        style={{
+          overflowY: 'auto',
+          flex: 1,
+          minHeight: 0,
+          paddingRight: 4,
+          opacity: list.isPlaceholderData ? 0.5 : 1,
+        }}
         data-testid="results-list"
+        data-stale={String(list.isPlaceholderData)}
       >
         {freeTrial ? (
           <PlaceholderCards />

@@ -62,7 +62,7 @@ export function ViewModePanel({
                   {item.type === 'Other' ? mode.detail : item.type}
                 </Tag>
                 <strong>{item.title}</strong>
-                <div style={{ color: '#888', fontSize: 12, marginTop: 4 }}>
+                <div style={{ color: '#616161', fontSize: 12, marginTop: 4 }}>
                   {item.lat.toFixed(5)}, {item.lng.toFixed(5)}
                 </div>
               </Card>
