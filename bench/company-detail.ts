@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openPostgres } from '@utah-land/db';
-import { matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
+import { companyDemand, matchedProperties } from '../apps/api/src/modules/matching/company-detail.queries.js';
 import { matchedByAny, parcelColumns } from '../apps/api/src/modules/matching/company-matches.js';
 import { inlineSql } from '../apps/api/src/modules/map/sql-display.js';
 import { msText, benchDatabaseUrl } from './harness.js';
@@ -39,31 +39,7 @@ console.log(`parcels ${total.rows[0]!.n}, companies ${companies.length}`);
 
 /** The raw SQL of a company's matched-parcels count, as text with its values inlined. */
 async function parcelsCountSql(id: number) {
-  const demand = await db
-    .selectFrom('company_contacts as cc')
-    .innerJoin('contact_match_profiles as c', 'c.contact_id', 'cc.contact_id')
-    .select([
-      'c.types',
-      'c.match_area_tags',
-      'c.match_cities',
-      'c.match_counties',
-      'c.build_products',
-      sql<string | null>`c.build_sf_lots::text`.as('build_sf_lots'),
-      sql<string | null>`c.build_th_pads::text`.as('build_th_pads'),
-      sql<string | null>`c.build_condo_units::text`.as('build_condo_units'),
-      'c.develop_products',
-      sql<string | null>`c.develop_sf_lots::text`.as('develop_sf_lots'),
-      sql<string | null>`c.develop_th_pads::text`.as('develop_th_pads'),
-      sql<string | null>`c.develop_condo_units::text`.as('develop_condo_units'),
-      'c.invest_products',
-      sql<string | null>`c.invest_amount::text`.as('invest_amount'),
-      sql<string | null>`c.home_price::text`.as('home_price'),
-      'c.home_styles',
-      'c.new_build_home_buyer_desired_cities',
-      'c.agent_specialties',
-    ])
-    .where('cc.company_id', '=', id)
-    .execute();
+  const demand = await companyDemand(db, id);
   const q = db
     .selectFrom('parcels as p')
     .select(sql<number>`count(*)::int`.as('n'))

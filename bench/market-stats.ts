@@ -18,6 +18,7 @@ import {
   summaryQuery,
 } from '../apps/api/src/modules/market-stats/market-stats.queries.js';
 import { inlineSql } from '../apps/api/src/modules/map/sql-display.js';
+import { MarketSummaryCache } from '../apps/api/src/modules/market-stats/market-stats-cache.js';
 import { flag, loadText, msText, benchDatabaseUrl } from './harness.js';
 
 const url = benchDatabaseUrl();
@@ -63,6 +64,13 @@ try {
     await time(`${place}: summary route (summary + monthly)`, () =>
       Promise.all([summaryQuery(conds).execute(db), monthlyQuery(conds).execute(db)]),
     );
+    // What the route answers now: the summary kept per data version (market-stats-cache.ts), the same figures.
+    const t0 = performance.now();
+    await MarketSummaryCache.of(db).summary(f);
+    console.log(
+      `${`${place}: kept summary, first ask`.padEnd(48)} ${(performance.now() - t0).toFixed(1)} ms`,
+    );
+    await time(`${place}: kept summary, asked again`, () => MarketSummaryCache.of(db).summary(f));
     for (const [name, q] of queries) {
       await time(`${place}: ${name} (built)`, () => q.execute(db));
       const text = inlineSql(q.compile(db));

@@ -1,6 +1,8 @@
 // What bench/soak.ts sends: its fast loops' request mix (MIX) about 2,000 random parcels of the database, and the
 // tiles its slow readers read. Deterministic pseudo-random numbers, so two runs ask the same requests.
 import type pg from 'pg';
+import { PARCEL_TILES_MIN_ZOOM } from '@utah-land/shared';
+import { tileAt } from '../test-support/tile-math.js';
 
 let seed = 26;
 export const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -57,17 +59,9 @@ const viewport = (lng: number, lat: number, zoom: number) => {
     JSON.stringify({ northEast: { lat: lat + h, lng: lng + w }, southWest: { lat: lat - h, lng: lng - w } }),
   );
 };
-const tileOf = (lng: number, lat: number, z: number) => {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return {
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  };
-};
 export const tilePath = (p: Sample) => {
-  const z = 13 + Math.floor(rand() * 6);
-  const { x, y } = tileOf(p.lng, p.lat, z);
+  const z = PARCEL_TILES_MIN_ZOOM + Math.floor(rand() * (19 - PARCEL_TILES_MIN_ZOOM));
+  const { x, y } = tileAt(p.lng, p.lat, z);
   return `/api/tiles/parcels/${z}/${x}/${y}.mvt`;
 };
 

@@ -20,7 +20,7 @@
 // GIS export (/api/area-export?counties=<a county of 10,000-100,000 parcels>&format=geojson) at 2 KB/s for 70 s and
 // drop it (a 429, the 3-export cap, is expected and counted apart); --slow-tiles read a vector tile at 2 KB/s. The
 // others send, one request at a time over keep-alive HTTP/1.1, the mix below (MIX), from 2,000 random parcels:
-// vector tiles at zoom 13-18, map clusters, counts with filters, parcel pages, match counts and pages of a parcel,
+// vector tiles at zoom 14-18, map clusters, counts with filters, parcel pages, match counts and pages of a parcel,
 // address search, a parcel's detail, and 10% bad input (nested JSON, NUL bytes, ids past 2^31, broken JSON, broken
 // polygons) that must answer 4xx. Requests accept gzip and brotli, as a browser's do. A separate loop asks
 // /api/health every second.

@@ -13,6 +13,18 @@
 //   25% match   /parcels/matches/{id} (the eight match counts of a random parcel)
 //   15% search  /search?q= a street of a random parcel's address
 //
+// `--mix realistic` sends the mix of a map user instead, and `--fresh` starts a new server for every cell with no
+// warm-up (cold caches: its start-time caches load while the cell runs), as after a deploy or a restart:
+//
+//   30% tile     /tiles/parcels/{z}/{x}/{y}.mvt, zoom 14-18 (from PARCEL_TILES_MIN_ZOOM), the tile under a random parcel (gzip accepted)
+//   20% cluster  /parcels/all-coordinates at zoom 10, 12 or 13, a 1440x900 view around the parcel
+//   20% count    /parcels/count with a county and an acreage floor
+//   15% match    /parcels/matches/{id} (the eight match counts)
+//   15% search   /search?q= a street
+//
+// With DATABASE_REPLICA_URLS in the environment the server reads from the replica (docs/architecture.md, "Read
+// replicas"); bench/throughput.md has how the benchmark's replica is made.
+//
 // It prints requests per second and p50 / p95 per kind and overall, errors, and the load averages before and after
 // each cell. The load generator runs on the same machine as the server and the database. The server's environment is
 // passed on (e.g. AUTH_CACHE_SECONDS=0 to measure without the user lookup cache).
@@ -23,6 +35,8 @@ import { openPostgres } from '../apps/api/src/db/index.js';
 import { loadCurrentUser } from '../apps/api/src/plugins/auth.js';
 import { ensureBenchUser, flag, loadText } from './harness.js';
 import { startServerProcess } from '../test-support/server-process.js';
+import { PARCEL_TILES_MIN_ZOOM } from '@utah-land/shared';
+import { tileAt } from '../test-support/tile-math.js';
 
 const url: string = process.env.DATABASE_URL ?? '';
 if (!url) {
@@ -35,7 +49,11 @@ const warmup = Number(arg('--warmup')) || 30;
 const connectionsList = (arg('--connections') ?? '1,8,64').split(',').map(Number);
 const workersList = (arg('--workers') ?? '1,2').split(',').map(Number);
 // --kinds map,count,match: leave kinds out of the mix (e.g. search, whose SQL alone takes seconds at 1M parcels).
-const kindsWanted = (arg('--kinds') ?? 'map,count,match,search').split(',');
+const realistic = arg('--mix') === 'realistic';
+const fresh = process.argv.includes('--fresh');
+const kindsWanted = (
+  arg('--kinds') ?? (realistic ? 'tile,cluster,count,match,search' : 'map,count,match,search')
+).split(',');
 const load = loadText;
 
 const EMAIL = 'bench-throughput@example.com';
@@ -81,8 +99,36 @@ async function buildMix(): Promise<{ kind: string; path: string }[]> {
     );
   };
   const mix: { kind: string; path: string }[] = [];
+  const tileOf = (lng: number, lat: number, z: number) => {
+    const { x, y } = tileAt(lng, lat, z);
+    return `${z}/${x}/${y}`;
+  };
   for (const p of parcels) {
     const r = rand();
+    if (realistic) {
+      const county = encodeURIComponent(p.county ?? 'Salt Lake');
+      if (r < 0.3) {
+        const z = PARCEL_TILES_MIN_ZOOM + Math.floor(rand() * (19 - PARCEL_TILES_MIN_ZOOM));
+        mix.push({ kind: 'tile', path: `/api/tiles/parcels/${tileOf(p.lng, p.lat, z)}.mvt` });
+      } else if (r < 0.5) {
+        const zoom = [10, 12, 13][Math.floor(rand() * 3)]!;
+        mix.push({
+          kind: 'cluster',
+          path: `/api/parcels/all-coordinates?zoom=${zoom}&viewport=${view(p.lng, p.lat, zoom)}`,
+        });
+      } else if (r < 0.7)
+        mix.push({
+          kind: 'count',
+          path: `/api/parcels/count?counties=${county}&minAcreage=${(rand() * 2).toFixed(2)}`,
+        });
+      else if (r < 0.85) mix.push({ kind: 'match', path: `/api/parcels/matches/${p.id}` });
+      else
+        mix.push({
+          kind: 'search',
+          path: `/api/search?q=${encodeURIComponent((p.street ?? p.county ?? 'Main').slice(0, 24))}`,
+        });
+      continue;
+    }
     if (r < 0.35) {
       const zoom = [10, 13, 16][Math.floor(rand() * 3)]!;
       mix.push({
@@ -140,7 +186,8 @@ async function drive(
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const call = (path: string) =>
     new Promise<number>((done, fail) => {
-      get(base + path, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' };
+      get(base + path, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => done(res.statusCode ?? 0));
         res.on('error', fail);
@@ -157,7 +204,8 @@ async function drive(
       const { kind, path } = mix[next++ % mix.length]!;
       const t0 = performance.now();
       try {
-        if ((await call(path)) !== 200) errors++;
+        const status = await call(path);
+        if (status !== 200 && status !== 204) errors++;
       } catch {
         errors++;
       }
@@ -202,36 +250,56 @@ async function authLookupSql() {
 
 const mix = await buildMix();
 await authLookupSql();
-const kinds = ['map', 'count', 'match', 'search'];
+const kinds = realistic
+  ? ['tile', 'cluster', 'count', 'match', 'search']
+  : ['map', 'count', 'match', 'search'];
 console.log(`load average at start: ${load()}`);
 console.log(`mix: ${kinds.map((k) => `${k} ${mix.filter((m) => m.kind === k).length}`).join(', ')} requests`);
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+async function cell(base: string, token: string, workers: number, connections: number) {
+  const before = load();
+  const cell = await drive(base, token, mix, connections, seconds);
+  const all = [...cell.byKind.values()].flat().sort((a, b) => a - b);
+  const perKind = kinds
+    .map((k) => {
+      const l = (cell.byKind.get(k) ?? []).sort((a, b) => a - b);
+      return `${k} ${fmt(pct(l, 50))}/${fmt(pct(l, 95))}`;
+    })
+    .join(' | ');
+  console.log(
+    `workers ${workers} connections ${String(connections).padStart(2)}: ${(cell.requests / cell.seconds).toFixed(1)} req/s, ` +
+      `p50 ${fmt(pct(all, 50))} ms, p95 ${fmt(pct(all, 95))} ms, errors ${cell.errors} | ${perKind} | ` +
+      `load ${before} -> ${load()}`,
+  );
+}
+
 for (const workers of workersList) {
+  if (fresh) {
+    // A new server per cell, measured from its first request: nothing cached, start-time caches loading.
+    for (const connections of connectionsList) {
+      const server = await startServer(workers);
+      try {
+        await cell(server.url, await signIn(server.url), workers, connections);
+      } finally {
+        await server.stop();
+      }
+    }
+    continue;
+  }
   const server = await startServer(workers);
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    const { accessToken: token } = (await login.json()) as { accessToken: string };
+    const token = await signIn(server.url);
     // Warm-up: every worker loads its parcel points and cluster grid, the database its caches.
     await drive(server.url, token, mix, 8 * workers, warmup);
-    for (const connections of connectionsList) {
-      const before = load();
-      const cell = await drive(server.url, token, mix, connections, seconds);
-      const all = [...cell.byKind.values()].flat().sort((a, b) => a - b);
-      const perKind = kinds
-        .map((k) => {
-          const l = (cell.byKind.get(k) ?? []).sort((a, b) => a - b);
-          return `${k} ${fmt(pct(l, 50))}/${fmt(pct(l, 95))}`;
-        })
-        .join(' | ');
-      console.log(
-        `workers ${workers} connections ${String(connections).padStart(2)}: ${(cell.requests / cell.seconds).toFixed(1)} req/s, ` +
-          `p50 ${fmt(pct(all, 50))} ms, p95 ${fmt(pct(all, 95))} ms, errors ${cell.errors} | ${perKind} | ` +
-          `load ${before} -> ${load()}`,
-      );
-    }
+    for (const connections of connectionsList) await cell(server.url, token, workers, connections);
   } finally {
     await server.stop();
   }

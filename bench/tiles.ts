@@ -5,9 +5,9 @@
 //                                                                       DEMO_PARCELS, default 100000, into it)
 //
 // It starts the real server (it writes a bench admin account and, on a fresh database, Utah's geography: use a
-// database of your own, not a shared one) and, for each zoom 13..18, asks the parcels tiles under `runs` random
-// parcels of the Wasatch Front (distinct tiles) three ways: the raw SQL of the tile (ST_AsMVT on PostgreSQL, run as
-// the route runs it: without parallel workers up to zoom 14, tile-layers.ts SERIAL_TILE_MAX_ZOOM; on the
+// database of your own, not a shared one) and, for each zoom 14..18 (parcel tiles start at PARCEL_TILES_MIN_ZOOM),
+// asks the parcels tiles under `runs` random parcels of the Wasatch Front (distinct tiles) three ways: the raw SQL
+// of the tile (the bare ST_AsMVT statement on a plain connection, with the route's settings: no parallel workers up to zoom 14, tile-layers.ts SERIAL_TILE_MAX_ZOOM; on the
 // embedded database, which has no ST_AsMVT, the tile's SQL plus the vt-pbf encoding), the endpoint over HTTP on a
 // cold tile cache, and the endpoint again from the cache. The two first alternate which goes first per tile, so
 // neither always finds the other's pages in the buffer cache. Requests carry a bearer token and accept gzip, as
@@ -16,15 +16,21 @@
 import { Agent, get } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { startServer } from '../apps/api/src/start.js';
-import { buildTile, runPostgisTile } from '../apps/api/src/modules/tiles/tile-layers.js';
+import {
+  SERIAL_TILE_MAX_ZOOM,
+  buildTile,
+  postgisTileSql,
+} from '../apps/api/src/modules/tiles/tile-layers.js';
 import { tileCacheOf } from '../apps/api/src/modules/tiles/tile-cache.js';
 import { flag, loadText } from './harness.js';
+import { tileAt } from '../test-support/tile-math.js';
 
 const arg = flag;
 const runs = Number(arg('--runs')) || 100;
-const zooms = (arg('--zooms') ?? '13,14,15,16,17,18').split(',').map(Number);
+const zooms = (arg('--zooms') ?? '14,15,16,17,18').split(',').map(Number);
 if (!process.env.DATABASE_URL && !process.env.DATA_DIR) {
   console.error('DATABASE_URL or DATA_DIR is required');
   process.exit(1);
@@ -68,15 +74,6 @@ const { rows: centers } = await sql<{ lng: number; lat: number }>`select ST_X(ce
   from parcels where center && ST_MakeEnvelope(-112.15, 40.15, -111.6, 41.3, 4326)
   order by md5(id::text) limit ${runs * 4}`.execute(db);
 
-const tileOf = (lng: number, lat: number, z: number) => {
-  const n = 2 ** z;
-  const r = (lat * Math.PI) / 180;
-  return {
-    x: Math.floor(((lng + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n),
-  };
-};
-
 const q = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
@@ -90,12 +87,31 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, out];
 }
 
-/** The tile's work without the server: PostgreSQL's ST_AsMVT, or the embedded SQL and the vt-pbf encoding. */
+/**
+ * The reference on PostgreSQL: the bare ST_AsMVT statement on a plain connection of its own (no pool, no
+ * per-query `set statement_timeout`, no transaction), with the session settings the route gives it (no parallel
+ * workers and no JIT up to SERIAL_TILE_MAX_ZOOM) set once per zoom, outside the timing.
+ */
+const plain = database.kind === 'postgres' ? new pg.Client({ connectionString: database.url }) : undefined;
+await plain?.connect();
+async function plainSettings(z: number) {
+  const serial = z <= SERIAL_TILE_MAX_ZOOM;
+  await plain?.query(
+    serial
+      ? 'set max_parallel_workers_per_gather = 0; set jit = off'
+      : 'reset max_parallel_workers_per_gather; reset jit',
+  );
+}
+async function bareTile(z: number, x: number, y: number): Promise<number> {
+  const compiled = postgisTileSql({ layer: 'parcels', filters: {}, trial: false, z, x, y }).compile(db);
+  const { rows } = await plain!.query<{ tile: Buffer | null }>(compiled.sql, [...compiled.parameters]);
+  return rows[0]?.tile?.length ?? 0;
+}
+
+/** The tile's work without the server: the bare ST_AsMVT statement, or the embedded SQL and the vt-pbf encoding. */
 const rawTile = (z: number, x: number, y: number) =>
   database.kind === 'postgres'
-    ? runPostgisTile(db, { layer: 'parcels', filters: {}, trial: false, z, x, y }).then(
-        (r) => r?.tile?.length ?? 0,
-      )
+    ? bareTile(z, x, y)
     : buildTile(db, 'embedded', { layer: 'parcels', filters: {}, trial: false, z, x, y }).then(
         (t) => t.bytes.length,
       );
@@ -146,8 +162,9 @@ const endpoint = async (z: number, x: number, y: number) => {
 };
 
 // Warm-up: the connection pool, the JIT and the first plans.
+await plainSettings(16);
 for (const c of centers.slice(0, 5)) {
-  const t = tileOf(c.lng, c.lat, 16);
+  const t = tileAt(c.lng, c.lat, 16);
   await rawTile(16, t.x, t.y);
   await endpoint(16, t.x, t.y);
 }
@@ -162,10 +179,11 @@ console.log(
   'zoom tiles features |  SQL p50   p95 | cold p50   p95  ×SQL | cached p50  p95 |  raw KB p50  p95 | gzip KB p50  p95',
 );
 for (const z of zooms) {
+  await plainSettings(z);
   const seen = new Set<string>();
   const tiles: { x: number; y: number }[] = [];
   for (const c of centers) {
-    const t = tileOf(c.lng, c.lat, z);
+    const t = tileAt(c.lng, c.lat, z);
     const k = `${t.x}/${t.y}`;
     if (seen.has(k)) continue;
     seen.add(k);
@@ -211,4 +229,5 @@ console.log(
     `${tileCache.size} tiles, ${(tileCache.usedBytes / 2 ** 20).toFixed(1)} MiB`,
 );
 console.log(`load average at end: ${load()}`);
+await plain?.end();
 await server.stop();
