@@ -18,6 +18,7 @@ const vitest = (project) => [
 const steps = [
   ['prerequisites', 'node', ['scripts/ensure-prereqs.mjs']],
   ['lint', 'npx', ['eslint', '.']],
+  ['commit subjects', 'node', ['scripts/check-commits.mjs']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['build the web UI', 'npx', ['vite', 'build', 'apps/web', '--logLevel', 'warn']],
