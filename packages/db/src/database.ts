@@ -73,13 +73,23 @@ function timedPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/**
+ * What every session of the server's pools is started with (docs/architecture.md, "Database sessions"). The API's
+ * statements are short and run many at once; two of PostgreSQL's defaults cost them more than they save:
+ * - JIT compiles a statement whose estimated cost passes jit_above_cost. PostGIS rates its geography functions so
+ *   high that a match page of 20 rows crosses it and spent 118 of its 353 ms compiling (bench/matching.md).
+ * - Parallel workers for the same misestimated scans: a 10 ms scan of the projects near a parcel took 54-121 ms
+ *   behind a Gather on a busy two-core machine, and at 8 or 64 connections there is no idle core for a worker.
+ */
+export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 function newPool(
   url: string,
   max: number,
   onConnectionError: ConnectionErrorLog,
   extra: pg.PoolConfig = {},
 ): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, ...extra });
+  const pool = new pg.Pool({ connectionString: url, max, options: SESSION_OPTIONS, ...extra });
   // A connection the server ends while no query runs on it (idle_in_transaction_session_timeout of an export whose
   // client stopped reading, a restart, pg_terminate_backend) emits 'error': on the pool while it idles there, on the
   // client while it is checked out. An 'error' event nobody listens to ends the process, so both are listened to
