@@ -209,6 +209,7 @@ export interface ContactMatchProfiles {
   specialty_keys: Generated<string[] | null>;
   style_keys: Generated<string[] | null>;
   types: string[];
+  updated_at: Timestamp | null;
 }
 
 export interface Contacts {

@@ -191,7 +191,8 @@ where
       AND ST_DWithin (
         c.location::geography,
         ST_SetSRID (ST_MakePoint ($12::float8, $13::float8), 4326)::geography,
-        $14::float8
+        $14::float8,
+        false
       )
     )
   )
@@ -266,7 +267,8 @@ where
       AND ST_DWithin (
         c.location::geography,
         ST_SetSRID (ST_MakePoint ($12::float8, $13::float8), 4326)::geography,
-        $14::float8
+        $14::float8,
+        false
       )
     )
   )

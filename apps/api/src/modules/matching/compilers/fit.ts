@@ -95,9 +95,12 @@ export function acreageDimension(s: SupplyProfile): MaybeDimension {
   };
 }
 
-/** The metres from the contact's base to the subject (NULL without a location on either side). */
+/**
+ * The metres from the contact's base to the subject (NULL without a location on either side), on the sphere: within
+ * 0.3% of the spheroid's figure across Utah, at a fifth of its cost per row (it is read for every matching row).
+ */
 export function baseMeters(point: RawBuilder<unknown>): RawBuilder<number | null> {
-  return sql<number | null>`ST_Distance(c.location::geography, ${point}::geography)`;
+  return sql<number | null>`ST_Distance(c.location::geography, ${point}::geography, false)`;
 }
 
 /**
@@ -110,7 +113,7 @@ export function reachDimension(kind: ContactKind, s: SupplyProfile): MaybeDimens
   if (!miles || !point || s.lat === null) return null;
   const meters = miles * METERS_PER_MILE;
   const agreed = sql<boolean>`(c.location && ST_Expand(${point}, ${degreesFor(meters, s.lat)}::float8)
-    AND ST_DWithin(c.location::geography, ${point}::geography, ${meters}::float8))`;
+    AND ST_DWithin(c.location::geography, ${point}::geography, ${meters}::float8, false))`;
   return {
     name: 'reach',
     columns: ['contact_match_profiles.location'],

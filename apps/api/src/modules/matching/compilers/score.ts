@@ -35,7 +35,7 @@ const OPEN_DISTANCE_MILES = 100;
  * What the signals read about the subject's surroundings, computed once per query (the one row of the materialized
  * CTE `f`, joined where a signal reads it):
  * the companies with a live project within TRACK_RECORD_MILES (`near`), of similar size (`similar`), ongoing or
- * recent (`recent`), with their project names (`projects`, by company id); and, when `listings` is asked, the real
+ * recent (`recent`) (the names of a row's projects are read for the rows written only: trackProjects); and, when `listings` is asked, the real
  * estate agents with listings or sales of their own within LISTINGS_MILES in the last RECENT_YEARS years (`agents`,
  * by contact id: how many (`n`), listed and sold, and the addresses of the newest three). The listings are found by
  * distance from the subject's point, whatever its county (a subject without a county has them too).
@@ -43,7 +43,6 @@ const OPEN_DISTANCE_MILES = 100;
 export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unknown> | null {
   const point = subjectPoint(s);
   if (!point || s.lat === null) return null;
-  const track = TRACK_RECORD_MILES * METERS_PER_MILE;
   const units = Object.values(buildableCounts(s)).reduce((a, b) => a + (b ?? 0), 0);
   const acres = s.acreage ?? 0;
   const size =
@@ -53,7 +52,6 @@ export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unkn
       : acres > 0
         ? sql`p.acreage BETWEEN ${acres / SIMILAR_SIZE_FACTOR}::float8 AND ${acres * SIMILAR_SIZE_FACTOR}::float8`
         : sql`false`;
-  const self = s.kind === 'parcel' || s.survey ? -1 : s.id;
   const since = recentSince();
   const agents = listings
     ? sql`(SELECT coalesce(jsonb_object_agg(a.id, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
@@ -70,20 +68,32 @@ export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unkn
       coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE ${size}), '{}') AS similar,
       coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
         OR coalesce(p.completed_on, p.started_on) >= ${since}), '{}') AS recent,
-      coalesce((SELECT jsonb_object_agg(x.company_id, x.names) FROM (
-        SELECT pc2.company_id, jsonb_agg(DISTINCT p2.name) AS names FROM projects p2
-        JOIN project_companies pc2 ON pc2.project_id = p2.id
-        WHERE p2.center && ST_Expand(${point}, ${degreesFor(track, s.lat)}::float8)
-          AND ST_DWithin(p2.center::geography, ${point}::geography, ${track}::float8)
-          AND p2.id <> ${self}::int8
-          AND (p2.project_status IS NULL OR p2.project_status <> ALL(${[...DEAD_PROJECT_STATUSES]}::text[]))
-        GROUP BY pc2.company_id) x), '{}'::jsonb) AS projects,
       ${agents} AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
-    WHERE p.center && ST_Expand(${point}, ${degreesFor(track, s.lat)}::float8)
+    WHERE ${liveNear(s, point, s.lat)}`;
+}
+
+/** A live project `p` within TRACK_RECORD_MILES of the subject's point, other than the subject itself. */
+function liveNear(s: SupplyProfile, point: RawBuilder<unknown>, lat: number): RawBuilder<boolean> {
+  const track = TRACK_RECORD_MILES * METERS_PER_MILE;
+  const self = s.kind === 'parcel' || s.survey ? -1 : s.id;
+  return sql<boolean>`p.center && ST_Expand(${point}, ${degreesFor(track, lat)}::float8)
       AND ST_DWithin(p.center::geography, ${point}::geography, ${track}::float8)
       AND p.id <> ${self}::int8
       AND (p.project_status IS NULL OR p.project_status <> ALL(${[...DEAD_PROJECT_STATUSES]}::text[]))`;
+}
+
+/**
+ * The names of the live projects near the subject that the row's companies built or are building: read only for the
+ * rows a page writes out, from each company's own projects (project_companies by company), not for every company of
+ * the surroundings.
+ */
+function trackProjects(s: SupplyProfile): RawBuilder<unknown> {
+  const point = subjectPoint(s);
+  if (!point || s.lat === null) return sql`'[]'::jsonb`;
+  return sql`coalesce((SELECT jsonb_agg(DISTINCT p.name) FROM project_companies pc
+      JOIN projects p ON p.id = pc.project_id
+      WHERE pc.company_id = ANY(c.company_ids) AND c.company_ids && f.near AND ${liveNear(s, point, s.lat)}), '[]'::jsonb)`;
 }
 
 /** A signal: its share of the weight earned on a row (0..1) and its `compared` row. */
@@ -136,15 +146,14 @@ function distanceSignal(kind: ContactKind, weight: number, point: RawBuilder<unk
 }
 
 /** The company built or is building near the subject: similar size earns it all, another size half. */
-function trackSignal(weight: number): Signal {
+function trackSignal(weight: number, s: SupplyProfile): Signal {
   const earned = sql<number>`(CASE WHEN c.company_ids && f.similar THEN 1.0 WHEN c.company_ids && f.near THEN 0.5 ELSE 0 END)`;
   return {
     weight,
     earned,
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'trackRecord', 'within',
       ${Math.round(TRACK_RECORD_MILES * METERS_PER_MILE)}::int, 'similar', c.company_ids && f.similar,
-      'projects', coalesce((SELECT jsonb_agg(n) FROM unnest(c.company_ids) AS u(id),
-        jsonb_array_elements_text(f.projects -> u.id::text) AS n), '[]'::jsonb),
+      'projects', ${trackProjects(s)},
       'ok', c.company_ids && f.near))`,
   };
 }
@@ -193,8 +202,7 @@ function priceFitSignal(weight: number): Signal {
 
 /** The contact's profile was stated or confirmed (its row updated) in the last RECENT_YEARS years. */
 function activeSignal(weight: number): Signal {
-  const active = sql<boolean>`EXISTS (SELECT 1 FROM contacts ac WHERE ac.id = c.contact_id
-    AND ac.updated_at >= (current_date - make_interval(years => ${RECENT_YEARS}::int)))`;
+  const active = sql<boolean>`coalesce(c.updated_at >= (current_date - make_interval(years => ${RECENT_YEARS}::int)), false)`;
   return {
     weight,
     earned: sql<number>`(CASE WHEN ${active} THEN 1.0 ELSE 0 END)`,
@@ -240,7 +248,7 @@ export function scoring(kind: ContactKind, s: SupplyProfile, dims: Dimension[]):
   if (point && w.distance) signals.push(distanceSignal(kind, w.distance, point));
   // The surroundings are read only by the signals that need them.
   const f = w.track || w.recent || w.listings ? surroundings(s, w.listings > 0) : null;
-  if (f && w.track) signals.push(trackSignal(w.track));
+  if (f && w.track) signals.push(trackSignal(w.track, s));
   if (f && w.recent) signals.push(recentSignal(w.recent));
   if (f && w.listings) signals.push(listingsSignal(w.listings));
   // Read where the subject has a price, or a demand survey a deal size, the contact's amount was compared with
