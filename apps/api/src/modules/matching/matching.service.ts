@@ -278,6 +278,19 @@ export function matchingQueries(
  * built parcel, zoning that allows nothing the group builds), whether the contact is listed, the score it has or
  * would have and the signals that make it. Null when the contact is not of the group.
  */
+/** Whether one contact is listed among a group's matches of the subject (its hard constraints alone). */
+export async function isContactListed(
+  db: Kysely<DB>,
+  s: SupplyProfile,
+  kind: ContactKind,
+  contactId: number,
+): Promise<boolean> {
+  const row = await compileContactKind(db, kind, s, s.survey?.exclude ?? [])
+    .listed(contactId)
+    .executeTakeFirst();
+  return row?.listed === true;
+}
+
 export async function explainContactMatch(
   db: Kysely<DB>,
   s: SupplyProfile,

@@ -14,7 +14,7 @@ import {
 } from '@utah-land/shared';
 import type { DB } from '../../db/index.js';
 import { CONTACT_KIND_TYPE, type ContactKind } from '../matching/compilers/contacts.js';
-import { explainContactMatch } from '../matching/matching.service.js';
+import { explainContactMatch, isContactListed } from '../matching/matching.service.js';
 import { surveySubject, type SurveySubject } from './survey-subject.js';
 import { landOfferSurveys } from './surveys.queries.js';
 
@@ -23,6 +23,21 @@ const BUYER_KINDS: readonly ContactKind[] = ['builders', 'developers', 'investor
 
 /** Offers read at most for one survey (those of its cities, newest first). */
 export const LAND_OFFERS_READ = 200;
+
+/** Offers checked at once: half the server's pool, so one survey's offers leave room for other requests. */
+const OFFERS_AT_ONCE = 4;
+
+/** `task` over `items`, `size` at a time, the answers in the items' order. */
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size)
+    out.push(...(await Promise.all(items.slice(i, i + size).map(task))));
+  return out;
+}
 
 /**
  * The offers a demand survey's taker would be listed for, best fit first: each offer of the survey's cities is
@@ -47,12 +62,20 @@ export async function landOffersFor(
 
   const offers = await landOfferSurveys(db, survey.id, cities, LAND_OFFERS_READ);
 
-  const out: LandOffer[] = [];
-  for (const offer of offers) {
+  // Each offer's subject and whether the taker passes its hard constraints, a few offers at a time (cheap: no score,
+  // no surroundings); the full explanation only for the offers that list the taker.
+  const checked = await inBatches(offers, OFFERS_AT_ONCE, async (offer) => {
     const { side, profile } = await surveySubject(db, offer);
-    if (side !== 'supply' || !profile.isLand) continue;
+    if (side !== 'supply' || !profile.isLand) return null;
+    const listed = await Promise.all(kinds.map((k) => isContactListed(db, profile, k, contactId)));
+    return { offer, profile, kinds: kinds.filter((_, i) => listed[i]) };
+  });
+  const out: LandOffer[] = [];
+  for (const c of checked) {
+    if (!c || c.kinds.length === 0) continue;
+    const { offer, profile } = c;
     let best: LandOffer | null = null;
-    for (const kind of kinds) {
+    for (const kind of c.kinds) {
       const e = await explainContactMatch(db, profile, kind, contactId);
       if (!e?.listed) continue;
       const score = e.score === null ? null : Number(e.score);

@@ -276,6 +276,17 @@ export function compileContactKind(
         .orderBy('m.score', 'desc')
         .orderBy('m.company_id'),
     /**
+     * Whether one contact of the group is listed for the subject: the hard constraints alone, without the score and
+     * the surroundings they read (a land offer asks this of one taker for each of up to LAND_OFFERS_READ subjects).
+     * No row when the contact is not of the group.
+     */
+    listed: (contactId: number) =>
+      db
+        .selectFrom('contact_match_profiles as c')
+        .where('c.contact_id', '=', contactId)
+        .where(sql<boolean>`c.types @> ${[spec.type]}::text[]`)
+        .select(sql<boolean>`${where}`.as('listed')),
+    /**
      * Why (not): for one contact of the group, whether each dimension passes (the contact leaves it open or it
      * agrees), the values compared on it whatever the outcome, whether the contact is listed, the score it has or
      * would have and the signals that make it (docs/matching.md, "Why and why not"). No row when the contact is not
