@@ -70,16 +70,19 @@ describe('[MAP] links with names or a survey the map cannot apply', () => {
       await waitForMap(page);
       return { context, page };
     };
-    const figures: number[] = [];
+    // The owner's figure, then the admin's: the same once the admin's map shows the survey's filter in its view
+    // (a figure read while the map still moves to it is of another view).
+    let ownerFigure = 0;
     for (const login of [owner, admin]) {
       const { context, page } = await shown(login);
       // The survey's saved filter replaces the link's query string.
       await expect.poll(() => searchParams(page).get('cities'), { timeout: 20_000 }).toBe(city);
-      figures.push(await matchingCount(page));
+      if (login === owner) {
+        ownerFigure = await matchingCount(page);
+        expect(ownerFigure).toBeGreaterThan(0);
+      } else await expect.poll(() => matchingCount(page)).toBe(ownerFigure);
       await context.close();
     }
-    expect(figures[0]).toBeGreaterThan(0);
-    expect(figures[1]).toBe(figures[0]);
 
     const { context, page } = await shown(trial);
     await page.getByText('Invalid Filter').waitFor();
