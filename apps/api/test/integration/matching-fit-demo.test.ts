@@ -96,7 +96,7 @@ describe('[MATCHING] demo parcels: every listed builder passes every hard constr
           sql<string | null>`c.build_th_pads::text`.as('th'),
           sql<string | null>`c.build_condo_units::text`.as('condo'),
           sql<string | null>`c.acreage_range::text`.as('acreage'),
-          sql<number | null>`ST_Distance(c.location::geography, pp.center::geography)`.as('meters'),
+          sql<number | null>`ST_Distance(c.location::geography, pp.center::geography, false)`.as('meters'),
         ])
         .where(
           'c.contact_id',
@@ -170,16 +170,17 @@ describe('[MATCHING] demo parcels: every listed builder passes every hard constr
       }[];
       if (!rows.length) continue;
       listed += rows.length;
-      // The evidence, read from the agent's and the listings' own columns: an office near, or a recent listing.
+      // The evidence, read from the agent's and the listings' own columns: an office near, or a recent listing
+      // (distances on the sphere, as docs/matching.md measures them).
       const evidence = await db
         .selectFrom('contacts as ct')
         .innerJoin('parcels as pp', (j) => j.on('pp.id', '=', p.id))
         .select([
           'ct.id',
-          sql<number | null>`ST_Distance(ct.location::geography, pp.center::geography)`.as('office'),
+          sql<number | null>`ST_Distance(ct.location::geography, pp.center::geography, false)`.as('office'),
           sql<number>`(SELECT count(*)::int FROM mls_listings l WHERE lower(l.agent) = lower(ct.name)
             AND coalesce(l.status_date, l.list_date) >= current_date - make_interval(years => ${RECENT_YEARS}::int)
-            AND ST_DWithin(l.location::geography, pp.center::geography, ${LISTINGS_MILES * 1609.344}::float8))`.as(
+            AND ST_DWithin(l.location::geography, pp.center::geography, ${LISTINGS_MILES * 1609.344}::float8, false))`.as(
             'listings',
           ),
         ])

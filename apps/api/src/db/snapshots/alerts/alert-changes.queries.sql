@@ -308,7 +308,8 @@ where
             AND ST_DWithin (
               a.location::geography,
               ST_SetSRID (ST_MakePoint ($9::float8, $10::float8), 4326)::geography,
-              $11::float8
+              $11::float8,
+              false
             )
           ORDER BY
             a.location <-> ST_SetSRID (ST_MakePoint ($12::float8, $13::float8), 4326),
@@ -334,7 +335,8 @@ where
           AND ST_DWithin (
             l.location::geography,
             ST_SetSRID (ST_MakePoint ($19::float8, $20::float8), 4326)::geography,
-            $21::float8
+            $21::float8,
+            false
           )
           AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => $22::int))
       )

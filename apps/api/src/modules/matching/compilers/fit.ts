@@ -138,7 +138,7 @@ export function nearbyAgentListings(point: RawBuilder<unknown>, lat: number): Ra
   return sql`mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
       AND ct.types @> ${['Real Estate Agent']}::text[]
     WHERE l.location && ST_Expand(${point}, ${degreesFor(meters, lat)}::float8)
-      AND ST_DWithin(l.location::geography, ${point}::geography, ${meters}::float8)
+      AND ST_DWithin(l.location::geography, ${point}::geography, ${meters}::float8, false)
       AND coalesce(l.status_date, l.list_date) >= ${recentSince()}`;
 }
 
@@ -161,7 +161,7 @@ export function localWorkDimension(s: SupplyProfile): MaybeDimension {
   const nearestOffices = sql<boolean>`c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> ${['Real Estate Agent']}::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(${point}, ${degreesFor(office, s.lat)}::float8)
-      AND ST_DWithin(a.location::geography, ${point}::geography, ${office}::float8)
+      AND ST_DWithin(a.location::geography, ${point}::geography, ${office}::float8, false)
     ORDER BY a.location <-> ${point}, a.contact_id LIMIT ${AGENT_NEAREST_OFFICES}::int))`;
   const based = sql<boolean>`(c.location IS NOT NULL AND ${nearestOffices})`;
   // Uncorrelated, so computed once per query (an InitPlan), whatever the number of agents tested.

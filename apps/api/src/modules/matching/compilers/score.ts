@@ -63,11 +63,15 @@ export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unkn
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
           FROM ${nearbyAgentListings(point, s.lat)} GROUP BY ct.id) a)`
     : sql`'{}'::jsonb`;
+  // Each set of companies is a jsonb object keyed by company id: a row tests its own few company ids against it
+  // with `?|` (a binary search per id) where an array overlap compared them with every one of up to 1,600 ids.
+  const keyed = (ids: RawBuilder<unknown>) =>
+    sql`(SELECT coalesce(jsonb_object_agg(u.id::text, true), '{}'::jsonb) FROM unnest(${ids}) AS u(id))`;
   return sql`SELECT
-      coalesce(array_agg(DISTINCT pc.company_id), '{}') AS near,
-      coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE ${size}), '{}') AS similar,
-      coalesce(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
-        OR coalesce(p.completed_on, p.started_on) >= ${since}), '{}') AS recent,
+      ${keyed(sql`array_agg(DISTINCT pc.company_id)`)} AS near,
+      ${keyed(sql`array_agg(DISTINCT pc.company_id) FILTER (WHERE ${size})`)} AS similar,
+      ${keyed(sql`array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
+        OR coalesce(p.completed_on, p.started_on) >= ${since})`)} AS recent,
       ${agents} AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
     WHERE ${liveNear(s, point, s.lat)}`;
@@ -78,10 +82,14 @@ function liveNear(s: SupplyProfile, point: RawBuilder<unknown>, lat: number): Ra
   const track = TRACK_RECORD_MILES * METERS_PER_MILE;
   const self = s.kind === 'parcel' || s.survey ? -1 : s.id;
   return sql<boolean>`p.center && ST_Expand(${point}, ${degreesFor(track, lat)}::float8)
-      AND ST_DWithin(p.center::geography, ${point}::geography, ${track}::float8)
+      AND ST_DWithin(p.center::geography, ${point}::geography, ${track}::float8, false)
       AND p.id <> ${self}::int8
       AND (p.project_status IS NULL OR p.project_status <> ALL(${[...DEAD_PROJECT_STATUSES]}::text[]))`;
 }
+
+/** One of the row's companies is in a set of the surroundings `f` (near, similar or recent). */
+const companiesIn = (set: 'near' | 'similar' | 'recent') =>
+  sql<boolean>`(f.${sql.raw(set)} ?| c.company_ids::text[])`;
 
 /**
  * The names of the live projects near the subject that the row's companies built or are building: read only for the
@@ -93,7 +101,7 @@ function trackProjects(s: SupplyProfile): RawBuilder<unknown> {
   if (!point || s.lat === null) return sql`'[]'::jsonb`;
   return sql`coalesce((SELECT jsonb_agg(DISTINCT p.name) FROM project_companies pc
       JOIN projects p ON p.id = pc.project_id
-      WHERE pc.company_id = ANY(c.company_ids) AND c.company_ids && f.near AND ${liveNear(s, point, s.lat)}), '[]'::jsonb)`;
+      WHERE pc.company_id = ANY(c.company_ids) AND ${companiesIn('near')} AND ${liveNear(s, point, s.lat)}), '[]'::jsonb)`;
 }
 
 /** A signal: its share of the weight earned on a row (0..1) and its `compared` row. */
@@ -147,24 +155,24 @@ function distanceSignal(kind: ContactKind, weight: number, point: RawBuilder<unk
 
 /** The company built or is building near the subject: similar size earns it all, another size half. */
 function trackSignal(weight: number, s: SupplyProfile): Signal {
-  const earned = sql<number>`(CASE WHEN c.company_ids && f.similar THEN 1.0 WHEN c.company_ids && f.near THEN 0.5 ELSE 0 END)`;
+  const earned = sql<number>`(CASE WHEN ${companiesIn('similar')} THEN 1.0 WHEN ${companiesIn('near')} THEN 0.5 ELSE 0 END)`;
   return {
     weight,
     earned,
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'trackRecord', 'within',
-      ${Math.round(TRACK_RECORD_MILES * METERS_PER_MILE)}::int, 'similar', c.company_ids && f.similar,
+      ${Math.round(TRACK_RECORD_MILES * METERS_PER_MILE)}::int, 'similar', ${companiesIn('similar')},
       'projects', ${trackProjects(s)},
-      'ok', c.company_ids && f.near))`,
+      'ok', ${companiesIn('near')}))`,
   };
 }
 
 function recentSignal(weight: number): Signal {
-  const earned = sql<number>`(CASE WHEN c.company_ids && f.recent THEN 1.0 ELSE 0 END)`;
+  const earned = sql<number>`(CASE WHEN ${companiesIn('recent')} THEN 1.0 ELSE 0 END)`;
   return {
     weight,
     earned,
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'recent', 'years', ${RECENT_YEARS}::int,
-      'ok', c.company_ids && f.recent))`,
+      'ok', ${companiesIn('recent')}))`,
   };
 }
 
