@@ -205,6 +205,7 @@ export interface ContactMatchProfiles {
   match_area_tags: string[];
   match_cities: string[];
   match_counties: string[];
+  name_key: string | null;
   new_build_home_buyer_desired_cities: string[];
   specialty_keys: Generated<string[] | null>;
   style_keys: Generated<string[] | null>;

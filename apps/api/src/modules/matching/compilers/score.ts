@@ -18,7 +18,7 @@ import {
   agentListings,
   baseMeters,
   buildableCounts,
-  nearbyAgentListings,
+  nearbyListings,
   recentSince,
   subjectPoint,
 } from './fit.js';
@@ -33,12 +33,12 @@ const OPEN_DISTANCE_MILES = 100;
 
 /**
  * What the signals read about the subject's surroundings, computed once per query (the one row of the materialized
- * CTE `f`, joined where a signal reads it):
- * the companies with a live project within TRACK_RECORD_MILES (`near`), of similar size (`similar`), ongoing or
- * recent (`recent`) (the names of a row's projects are read for the rows written only: trackProjects); and, when `listings` is asked, the real
- * estate agents with listings or sales of their own within LISTINGS_MILES in the last RECENT_YEARS years (`agents`,
- * by contact id: how many (`n`), listed and sold, and the addresses of the newest three). The listings are found by
- * distance from the subject's point, whatever its county (a subject without a county has them too).
+ * CTE `f`, joined where a signal reads it): the companies with a live project within TRACK_RECORD_MILES (`near`), of
+ * similar size (`similar`), ongoing or recent (`recent`), each keyed by company id (the names of a row's projects are
+ * read for the rows written only: trackProjects); and, when `listings` is asked, the listings and sales within
+ * LISTINGS_MILES in the last RECENT_YEARS years by the agent they name (`agents`, keyed by the lower-cased name, the
+ * agent profile's `name_key`: how many (`n`), listed and sold, and the addresses of the newest three). The listings
+ * are found by distance from the subject's point, whatever its county (a subject without a county has them too).
  */
 export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unknown> | null {
   const point = subjectPoint(s);
@@ -54,14 +54,14 @@ export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unkn
         : sql`false`;
   const since = recentSince();
   const agents = listings
-    ? sql`(SELECT coalesce(jsonb_object_agg(a.id, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
+    ? sql`(SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
           'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
-        FROM (SELECT ct.id, count(DISTINCT l.id) AS n,
-            count(DISTINCT l.id) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(DISTINCT l.id) FILTER (WHERE l.status = 'Sold') AS sold,
+        FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
+            count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
             (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
-          FROM ${nearbyAgentListings(point, s.lat)} GROUP BY ct.id) a)`
+          FROM ${nearbyListings(point, s.lat)} AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a)`
     : sql`'{}'::jsonb`;
   // Each set of companies is a jsonb object keyed by company id: a row tests its own few company ids against it
   // with `?|` (a binary search per id) where an array overlap compared them with every one of up to 1,600 ids.
@@ -188,7 +188,7 @@ function listingsSignal(weight: number): Signal {
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       ${Math.round(LISTINGS_MILES * METERS_PER_MILE)}::int, 'years', ${RECENT_YEARS}::int,
       'listed', ${agentListings('listed')}, 'sold', ${agentListings('sold')},
-      'addresses', coalesce(f.agents -> c.contact_id::text -> 'addresses', '[]'::jsonb), 'ok', ${n} > 0))`,
+      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', ${n} > 0))`,
   };
 }
 

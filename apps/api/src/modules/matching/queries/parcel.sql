@@ -253,11 +253,9 @@ select count(*)::int as "count" from "contact_match_profiles" as "c" where c.typ
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))));
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))));
 
 -- realEstateAgents.ContactsQuery
 with "f" as materialized (SELECT
@@ -266,18 +264,16 @@ with "f" as materialized (SELECT
           BETWEEN 5.333333333333333::float8 AND 48::float8)) AS u(id)) AS similar,
       (SELECT coalesce(jsonb_object_agg(u.id::text, true), '{}'::jsonb) FROM unnest(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
         OR coalesce(p.completed_on, p.started_on) >= (current_date - make_interval(years => 2::int)))) AS u(id)) AS recent,
-      (SELECT coalesce(jsonb_object_agg(a.id, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
+      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
           'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
-        FROM (SELECT ct.id, count(DISTINCT l.id) AS n,
-            count(DISTINCT l.id) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(DISTINCT l.id) FILTER (WHERE l.status = 'Sold') AS sold,
+        FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
+            count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
             (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
-          FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) GROUP BY ct.id) a) AS agents
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
     WHERE p.center && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.2007991::float8)
       AND ST_DWithin(p.center::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 16093.44::float8, false)
@@ -289,58 +285,48 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
       'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)), 'within', 8047::int,
       'nearest', 20::int, 'among', (c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
     ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))),
-      'listings', coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0), 'ok', ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      'listings', coalesce((f.agents -> c.name_key ->> 'n')::int, 0), 'ok', ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8))::numeric, 2),
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8))::numeric, 2),
       'ok', (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) >= 0.99)) || jsonb_build_array(jsonb_build_object('dimension', 'base', 'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)),
       'scale', 24140::int, 'ok', coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) >= 0.5)) || jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       8047::int, 'years', 2::int,
-      'listed', coalesce((f.agents -> c.contact_id::text ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.contact_id::text ->> 'sold')::int, 0),
-      'addresses', coalesce(f.agents -> c.contact_id::text -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0) > 0)))) as "compared" from (select "c"."contact_id", array_remove(ARRAY[CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 'area' END, CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 'specialty' END, CASE WHEN ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      'listed', coalesce((f.agents -> c.name_key ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.name_key ->> 'sold')::int, 0),
+      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0)))) as "compared" from (select "c"."contact_id", array_remove(ARRAY[CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 'area' END, CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 'specialty' END, CASE WHEN ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) THEN 'localWork' END]::text[], NULL) as "matched_on", round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int as "score" from "contact_match_profiles" as "c" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN 'localWork' END]::text[], NULL) as "matched_on", round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.name_key ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int as "score" from "contact_match_profiles" as "c" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) order by "score" desc, "c"."contact_id" limit 20 offset 0) as "m" inner join "contacts" as "ct" on "ct"."id" = "m"."contact_id" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "m"."contact_id" inner join f as "f" on true order by "m"."score" desc, "m"."contact_id";
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) order by "score" desc, "c"."contact_id" limit 20 offset 0) as "m" inner join "contacts" as "ct" on "ct"."id" = "m"."contact_id" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "m"."contact_id" inner join f as "f" on true order by "m"."score" desc, "m"."contact_id";
 
 -- realEstateAgents.CompaniesCount
 select count(DISTINCT cc.company_id)::int as "count" from "company_contacts" as "cc" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "cc"."contact_id" where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))));
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))));
 
 -- realEstateAgents.CompaniesQuery
 with "f" as materialized (SELECT
@@ -349,18 +335,16 @@ with "f" as materialized (SELECT
           BETWEEN 5.333333333333333::float8 AND 48::float8)) AS u(id)) AS similar,
       (SELECT coalesce(jsonb_object_agg(u.id::text, true), '{}'::jsonb) FROM unnest(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
         OR coalesce(p.completed_on, p.started_on) >= (current_date - make_interval(years => 2::int)))) AS u(id)) AS recent,
-      (SELECT coalesce(jsonb_object_agg(a.id, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
+      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
           'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
-        FROM (SELECT ct.id, count(DISTINCT l.id) AS n,
-            count(DISTINCT l.id) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(DISTINCT l.id) FILTER (WHERE l.status = 'Sold') AS sold,
+        FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
+            count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
             (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
-          FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) GROUP BY ct.id) a) AS agents
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
     WHERE p.center && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.2007991::float8)
       AND ST_DWithin(p.center::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 16093.44::float8, false)
@@ -371,58 +355,48 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
       'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)), 'within', 8047::int,
       'nearest', 20::int, 'among', (c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
     ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))),
-      'listings', coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0), 'ok', ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      'listings', coalesce((f.agents -> c.name_key ->> 'n')::int, 0), 'ok', ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8))::numeric, 2),
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8))::numeric, 2),
       'ok', (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) >= 0.99)) || jsonb_build_array(jsonb_build_object('dimension', 'base', 'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)),
       'scale', 24140::int, 'ok', coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) >= 0.5)) || jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       8047::int, 'years', 2::int,
-      'listed', coalesce((f.agents -> c.contact_id::text ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.contact_id::text ->> 'sold')::int, 0),
-      'addresses', coalesce(f.agents -> c.contact_id::text -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0) > 0))))), '$[*][*]') FROM company_contacts cc
+      'listed', coalesce((f.agents -> c.name_key ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.name_key ->> 'sold')::int, 0),
+      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0))))), '$[*][*]') FROM company_contacts cc
             JOIN contact_match_profiles c ON c.contact_id = cc.contact_id WHERE cc.company_id = m.company_id AND c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) as "compared" from (select "cc"."company_id", count(*)::int as "matching_contacts", array_remove(ARRAY[CASE WHEN bool_or((c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[])) THEN 'area' END, CASE WHEN bool_or(c.agent_specialties @> '{"Land"}'::text[]) THEN 'specialty' END, CASE WHEN bool_or(((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) as "compared" from (select "cc"."company_id", count(*)::int as "matching_contacts", array_remove(ARRAY[CASE WHEN bool_or((c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[])) THEN 'area' END, CASE WHEN bool_or(c.agent_specialties @> '{"Land"}'::text[]) THEN 'specialty' END, CASE WHEN bool_or(((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) THEN 'localWork' END]::text[], NULL) as "matched_on", max(round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.contact_id::text ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int)::int as "score" from "company_contacts" as "cc" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "cc"."contact_id" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) THEN 'localWork' END]::text[], NULL) as "matched_on", max(round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END) + (CASE WHEN c.agent_specialties @> '{"Land"}'::text[] THEN 1.0 ELSE 0 END)) / 2::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.name_key ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int)::int as "score" from "company_contacts" as "cc" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "cc"."contact_id" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND c.specialty_keys && '{"*","Land"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.contact_id = ANY(ARRAY(SELECT ct.id FROM mls_listings l JOIN contacts ct ON lower(ct.name) = lower(l.agent)
-      AND ct.types @> '{"Real Estate Agent"}'::text[]
-    WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) group by "cc"."company_id" order by "score" desc, "cc"."company_id" limit 20 offset 0) as "m" inner join "companies" as "co" on "co"."id" = "m"."company_id" inner join f as "f" on true order by "m"."score" desc, "m"."company_id";
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) group by "cc"."company_id" order by "score" desc, "cc"."company_id" limit 20 offset 0) as "m" inner join "companies" as "co" on "co"."id" = "m"."company_id" inner join f as "f" on true order by "m"."score" desc, "m"."company_id";
 
--- realEstateAgents.columnsUsed: contact_match_profiles.types, contact_match_profiles.area_keys, contact_match_profiles.match_area_tags, contact_match_profiles.match_cities, contact_match_profiles.match_counties, contact_match_profiles.specialty_keys, contact_match_profiles.agent_specialties, contact_match_profiles.location, contacts.name, mls_listings.agent, mls_listings.location, mls_listings.list_date, mls_listings.status_date
+-- realEstateAgents.columnsUsed: contact_match_profiles.types, contact_match_profiles.area_keys, contact_match_profiles.match_area_tags, contact_match_profiles.match_cities, contact_match_profiles.match_counties, contact_match_profiles.specialty_keys, contact_match_profiles.agent_specialties, contact_match_profiles.location, contact_match_profiles.name_key, mls_listings.agent, mls_listings.location, mls_listings.list_date, mls_listings.status_date
 
 -- newBuildHomebuyers.ContactsCount
 select count(*)::int as "count" from "contact_match_profiles" as "c" where c.types @> '{"New Build Homebuyer"}'::text[] AND c.desired_city_keys && '{"*","Bountiful"}'::text[] AND c.style_keys && '{"*","Rambler"}'::text[] AND ("c"."home_price" IS NULL OR "c"."home_price" @> 580000::int8);
