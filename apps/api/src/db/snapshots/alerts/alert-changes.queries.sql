@@ -327,22 +327,23 @@ where
       WHERE
         l.location && ST_Expand (
           ST_SetSRID (ST_MakePoint ($15::float8, $16::float8), 4326),
-          $17::float8
+          $17::float8,
+          $18::float8
         )
         AND ST_DWithin (
           l.location::geography,
-          ST_SetSRID (ST_MakePoint ($18::float8, $19::float8), 4326)::geography,
-          $20::float8,
+          ST_SetSRID (ST_MakePoint ($19::float8, $20::float8), 4326)::geography,
+          $21::float8,
           false
         )
-        AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => $21::int))
+        AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => $22::int))
     )
   )
-  and "fresh"."created_at" >= $22
-  and "fresh"."created_at" < $23
+  and "fresh"."created_at" >= $23
+  and "fresh"."created_at" < $24
 order by
   "fresh"."id";
--- parameters: [["Real Estate Agent"],[31],["*","t:North Utah County","c:Lehi","k:Utah"],["*","Land"],["Real Estate Agent"],-111.85,40.39,0.0996503,-111.85,40.39,8046.72,-111.85,40.39,20,-111.85,40.39,0.0996503,-111.85,40.39,8046.72,2,"2026-02-23T00:00:00.000Z","2026-03-02T00:00:00.000Z"]
+-- parameters: [["Real Estate Agent"],[31],["*","t:North Utah County","c:Lehi","k:Utah"],["*","Land"],["Real Estate Agent"],-111.85,40.39,0.0996503,-111.85,40.39,8046.72,-111.85,40.39,20,-111.85,40.39,0.0996503,0.0758988,-111.85,40.39,8046.72,2,"2026-02-23T00:00:00.000Z","2026-03-02T00:00:00.000Z"]
 
 select
   "fresh"."id",

@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@utah-land/shared';
 import type { CountedProduct, SupplyProfile } from '../profiles.js';
-import { degreesFor, METERS_PER_MILE, subjectJson, type MaybeDimension } from './dimensions.js';
+import { boxAround, degreesFor, METERS_PER_MILE, subjectJson, type MaybeDimension } from './dimensions.js';
 import type { ContactKind } from './contacts.js';
 
 // The hard constraints of the fit model that are not a plain comparison of two columns (docs/matching.md, "The fit
@@ -139,7 +139,7 @@ export function nearbyListings(point: RawBuilder<unknown>, lat: number): RawBuil
 /** Within LISTINGS_MILES of the point (on the sphere) and of the last RECENT_YEARS years: a listing `l`. */
 function nearbyListingsWhere(point: RawBuilder<unknown>, lat: number): RawBuilder<boolean> {
   const meters = LISTINGS_MILES * METERS_PER_MILE;
-  return sql<boolean>`l.location && ST_Expand(${point}, ${degreesFor(meters, lat)}::float8)
+  return sql<boolean>`l.location && ${boxAround(point, meters, lat)}
       AND ST_DWithin(l.location::geography, ${point}::geography, ${meters}::float8, false)
       AND coalesce(l.status_date, l.list_date) >= ${recentSince()}`;
 }

@@ -253,7 +253,7 @@ select count(*)::int as "count" from "contact_match_profiles" as "c" where c.typ
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))));
 
@@ -271,7 +271,7 @@ with "f" as materialized (SELECT
             count(*) FILTER (WHERE l.status = 'Sold') AS sold,
             (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
-          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
@@ -284,7 +284,7 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
       'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)), 'within', 8047::int,
@@ -297,7 +297,7 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8))::numeric, 2),
       'ok', (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8) >= 0.99)) || jsonb_build_array(jsonb_build_object('dimension', 'base', 'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)),
@@ -308,13 +308,13 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN 'localWork' END]::text[], NULL) as "matched_on", round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.name_key ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int as "score" from "contact_match_profiles" as "c" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) order by "score" desc, "c"."contact_id" limit 20 offset 0) as "m" inner join "contacts" as "ct" on "ct"."id" = "m"."contact_id" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "m"."contact_id" inner join f as "f" on true order by "m"."score" desc, "m"."contact_id";
 
@@ -323,7 +323,7 @@ select count(DISTINCT cc.company_id)::int as "count" from "company_contacts" as 
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))));
 
@@ -341,7 +341,7 @@ with "f" as materialized (SELECT
             count(*) FILTER (WHERE l.status = 'Sold') AS sold,
             (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
               ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
-          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
     FROM projects p JOIN project_companies pc ON pc.project_id = p.id
@@ -353,7 +353,7 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) THEN jsonb_build_array(jsonb_build_object('dimension', 'localWork',
       'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)), 'within', 8047::int,
@@ -366,7 +366,7 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))))) ELSE '[]'::jsonb END)) || '[]'::jsonb || (jsonb_build_array(jsonb_build_object('dimension', 'fit', 'share', round(((((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8))::numeric, 2),
       'ok', (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8) >= 0.99)) || jsonb_build_array(jsonb_build_object('dimension', 'base', 'meters', round(ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false)),
@@ -378,19 +378,19 @@ with "f" as materialized (SELECT
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) as "compared" from (select "cc"."company_id", count(*)::int as "matching_contacts", array_remove(ARRAY[CASE WHEN bool_or((c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[])) THEN 'area' END, CASE WHEN bool_or(((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int))))) THEN 'localWork' END]::text[], NULL) as "matched_on", max(round(100 * (20::float8 * (((CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[]) THEN 1.0 WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 0.5 ELSE 0 END)) / 1::float8) + 30::float8 * coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) + 50::float8 * least(1.0, coalesce((f.agents -> c.name_key ->> 'n')::int, 0) / 5::float8)) / 100::float8)::int)::int as "score" from "company_contacts" as "cc" inner join "contact_match_profiles" as "c" on "c"."contact_id" = "cc"."contact_id" inner join f as "f" on true where c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
-    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
+    ORDER BY a.location <-> ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), a.contact_id LIMIT 20::int))) OR c.name_key IN (SELECT lower(l.agent) FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)))) group by "cc"."company_id" order by "score" desc, "cc"."company_id" limit 20 offset 0) as "m" inner join "companies" as "co" on "co"."id" = "m"."company_id" inner join f as "f" on true order by "m"."score" desc, "m"."company_id";
 
