@@ -37,8 +37,9 @@ const OPEN_DISTANCE_MILES = 100;
  * similar size (`similar`), ongoing or recent (`recent`), each keyed by company id (the names of a row's projects are
  * read for the rows written only: trackProjects); and, when `listings` is asked, the listings and sales within
  * LISTINGS_MILES in the last RECENT_YEARS years by the agent they name (`agents`, keyed by the lower-cased name, the
- * agent profile's `name_key`: how many (`n`), listed and sold, and the addresses of the newest three). The listings
- * are found by distance from the subject's point, whatever its county (a subject without a county has them too).
+ * agent profile's `name_key`: how many (`n`), listed and sold; the addresses of a row's newest three are read for the
+ * rows written only). The listings are found by distance from the subject's point, whatever its county (a subject
+ * without a county has them too).
  */
 export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unknown> | null {
   const point = subjectPoint(s);
@@ -54,13 +55,11 @@ export function surroundings(s: SupplyProfile, listings = true): RawBuilder<unkn
         : sql`false`;
   const since = recentSince();
   const agents = listings
-    ? sql`(SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
-          'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
+    ? sql`(SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed,
+          'sold', a.sold)), '{}'::jsonb)
         FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
             count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
-            (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
-              ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold
           FROM ${nearbyListings(point, s.lat)} AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a)`
     : sql`'{}'::jsonb`;
   // Each set of companies is a jsonb object keyed by company id: a row tests its own few company ids against it
@@ -180,15 +179,23 @@ function recentSignal(weight: number): Signal {
  * An agent's own listings and sales near the subject lately (the surroundings' `agents`, matched by the agent's
  * name): a share per listing or sale, all of it from AGENT_ACTIVITY_FULL.
  */
-function listingsSignal(weight: number): Signal {
+function listingsSignal(weight: number, s: SupplyProfile): Signal {
   const n = agentListings('n');
+  const point = subjectPoint(s);
+  // The addresses of the newest three, for the rows written only (by the agent's name, mls_listings_agent_lower_idx).
+  const addresses =
+    point && s.lat !== null
+      ? sql`coalesce((SELECT jsonb_agg(x.address) FROM (SELECT concat_ws(', ', nullif(l.address, ''), l.city) AS address
+          FROM ${nearbyListings(point, s.lat)} AND lower(l.agent) = c.name_key
+          ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id LIMIT 3) x), '[]'::jsonb)`
+      : sql`'[]'::jsonb`;
   return {
     weight,
     earned: sql<number>`least(1.0, ${n} / ${AGENT_ACTIVITY_FULL}::float8)`,
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       ${Math.round(LISTINGS_MILES * METERS_PER_MILE)}::int, 'years', ${RECENT_YEARS}::int,
       'listed', ${agentListings('listed')}, 'sold', ${agentListings('sold')},
-      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', ${n} > 0))`,
+      'addresses', ${addresses}, 'ok', ${n} > 0))`,
   };
 }
 
@@ -258,7 +265,7 @@ export function scoring(kind: ContactKind, s: SupplyProfile, dims: Dimension[]):
   const f = w.track || w.recent || w.listings ? surroundings(s, w.listings > 0) : null;
   if (f && w.track) signals.push(trackSignal(w.track, s));
   if (f && w.recent) signals.push(recentSignal(w.recent));
-  if (f && w.listings) signals.push(listingsSignal(w.listings));
+  if (f && w.listings) signals.push(listingsSignal(w.listings, s));
   // Read where the subject has a price, or a demand survey a deal size, the contact's amount was compared with
   // (investors).
   if (w.price && dims.some((d) => d.name === 'price' || d.name === 'dealSize'))

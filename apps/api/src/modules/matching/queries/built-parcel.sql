@@ -264,13 +264,11 @@ with "f" as materialized (SELECT
           BETWEEN 5.333333333333333::float8 AND 48::float8)) AS u(id)) AS similar,
       (SELECT coalesce(jsonb_object_agg(u.id::text, true), '{}'::jsonb) FROM unnest(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
         OR coalesce(p.completed_on, p.started_on) >= (current_date - make_interval(years => 2::int)))) AS u(id)) AS recent,
-      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
-          'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
+      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed,
+          'sold', a.sold)), '{}'::jsonb)
         FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
             count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
-            (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
-              ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold
           FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
@@ -304,7 +302,11 @@ with "f" as materialized (SELECT
       'scale', 24140::int, 'ok', coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) >= 0.5)) || jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       8047::int, 'years', 2::int,
       'listed', coalesce((f.agents -> c.name_key ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.name_key ->> 'sold')::int, 0),
-      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0)))) as "compared" from (select "c"."contact_id", array_remove(ARRAY[CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 'area' END, CASE WHEN ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
+      'addresses', coalesce((SELECT jsonb_agg(x.address) FROM (SELECT concat_ws(', ', nullif(l.address, ''), l.city) AS address
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
+      AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND lower(l.agent) = c.name_key
+          ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id LIMIT 3) x), '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0)))) as "compared" from (select "c"."contact_id", array_remove(ARRAY[CASE WHEN (c.match_area_tags && '{"North Salt Lake County"}'::text[] OR c.match_cities && '{"Bountiful"}'::text[] OR c.match_counties && '{"Davis"}'::text[]) THEN 'area' END, CASE WHEN ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
       AND ST_DWithin(a.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
@@ -334,13 +336,11 @@ with "f" as materialized (SELECT
           BETWEEN 5.333333333333333::float8 AND 48::float8)) AS u(id)) AS similar,
       (SELECT coalesce(jsonb_object_agg(u.id::text, true), '{}'::jsonb) FROM unnest(array_agg(DISTINCT pc.company_id) FILTER (WHERE p.completed_on IS NULL
         OR coalesce(p.completed_on, p.started_on) >= (current_date - make_interval(years => 2::int)))) AS u(id)) AS recent,
-      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed, 'sold', a.sold,
-          'addresses', to_jsonb(a.addresses))), '{}'::jsonb)
+      (SELECT coalesce(jsonb_object_agg(a.name_key, jsonb_build_object('n', a.n, 'listed', a.listed,
+          'sold', a.sold)), '{}'::jsonb)
         FROM (SELECT lower(l.agent) AS name_key, count(*) AS n,
             count(*) FILTER (WHERE l.status <> 'Sold') AS listed,
-            count(*) FILTER (WHERE l.status = 'Sold') AS sold,
-            (array_agg(concat_ws(', ', nullif(l.address, ''), l.city)
-              ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id))[1:3] AS addresses
+            count(*) FILTER (WHERE l.status = 'Sold') AS sold
           FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
       AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
       AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND l.agent IS NOT NULL GROUP BY lower(l.agent)) a) AS agents
@@ -373,7 +373,11 @@ with "f" as materialized (SELECT
       'scale', 24140::int, 'ok', coalesce(greatest(0, 1 - ST_Distance(c.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, false) / 24140.16::float8), 0) >= 0.5)) || jsonb_build_array(jsonb_build_object('dimension', 'listings', 'within',
       8047::int, 'years', 2::int,
       'listed', coalesce((f.agents -> c.name_key ->> 'listed')::int, 0), 'sold', coalesce((f.agents -> c.name_key ->> 'sold')::int, 0),
-      'addresses', coalesce(f.agents -> c.name_key -> 'addresses', '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0))))), '$[*][*]') FROM company_contacts cc
+      'addresses', coalesce((SELECT jsonb_agg(x.address) FROM (SELECT concat_ws(', ', nullif(l.address, ''), l.city) AS address
+          FROM mls_listings l WHERE l.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8, 0.0758988::float8)
+      AND ST_DWithin(l.location::geography, ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326)::geography, 8046.72::float8, false)
+      AND coalesce(l.status_date, l.list_date) >= (current_date - make_interval(years => 2::int)) AND lower(l.agent) = c.name_key
+          ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id LIMIT 3) x), '[]'::jsonb), 'ok', coalesce((f.agents -> c.name_key ->> 'n')::int, 0) > 0))))), '$[*][*]') FROM company_contacts cc
             JOIN contact_match_profiles c ON c.contact_id = cc.contact_id WHERE cc.company_id = m.company_id AND c.types @> '{"Real Estate Agent"}'::text[] AND c.area_keys && '{"*","t:North Salt Lake County","c:Bountiful","k:Davis"}'::text[] AND ((c.location IS NOT NULL AND c.contact_id = ANY(ARRAY(SELECT a.contact_id FROM contact_match_profiles a
     WHERE a.types @> '{"Real Estate Agent"}'::text[] AND a.location IS NOT NULL
       AND a.location && ST_Expand(ST_SetSRID(ST_MakePoint(-111.88::float8, 40.89::float8), 4326), 0.1003995::float8)
