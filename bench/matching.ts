@@ -65,10 +65,11 @@ const counts = await sql<{
 console.log(`parcels ${counts.rows[0]!.parcels}, contacts ${counts.rows[0]!.contacts}, runs ${runs}`);
 
 // --endpoint: a match page (20 of a kind, page 1, for random parcels) beside its SQL (issue 19, item 2): "SQL" is the
-// count and the page statements run concurrently (as listMatches runs them); "endpoint" is the same work answered
-// over HTTP by a bare Fastify app with the server's type provider and the routes' matchListAnswer schema (listMatches:
-// camel-cased rows, the schema's serializer), without the auth guard (apps/api/src/plugins/auth-cache.ts caches
-// its lookup). The subject's profile is loaded once, outside the timing, for both.
+// count, the strong count and the page statements run concurrently (as listMatches runs them); "endpoint" is the
+// same work answered over HTTP by a bare Fastify app with the server's type provider and the routes'
+// matchListAnswer schema (listMatches: camel-cased rows, the schema's serializer), without the auth guard
+// (apps/api/src/plugins/auth-cache.ts caches its lookup). The subject's profile is loaded once, outside the timing,
+// for both.
 if (arg('--endpoint') > 0) {
   const ids = await randomIds('parcels', runs);
   const profiles = new Map<number, Awaited<ReturnType<typeof loadParcelProfile>>>();
@@ -86,8 +87,13 @@ if (arg('--endpoint') > 0) {
   console.log(`match page of 20 beside its SQL, ${runs} parcels; load average ${load()}`);
   for (const kind of ['builders', 'investors', 'parcels', 'projects'] as const) {
     const rawSql = async (id: number) => {
+      // The same statements listMatches runs: the count, the strong count where the kind has one, and the page.
       const q = kindQueries(db, profiles.get(id)!, kind, { page: 1, limit: 20 });
-      await Promise.all([q.count().executeTakeFirstOrThrow(), q.page(1, 20).execute()]);
+      await Promise.all([
+        q.count().executeTakeFirstOrThrow(),
+        q.strongCount?.().executeTakeFirstOrThrow(),
+        q.page(1, 20).execute(),
+      ]);
     };
     const endpoint = async (id: number) => {
       const res = await fetch(`${base}/page?id=${id}&kind=${kind}`);

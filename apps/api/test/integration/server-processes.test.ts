@@ -295,7 +295,9 @@ describe('[PROCESSES] two server processes on one database', () => {
     }
     const swept = (s: ServerProcess) =>
       s.logged('subscription sweep').reduce((n, l) => n + Number(l.trialsEnded ?? 0), 0);
-    expect(swept(leader)).toBe(2);
+    // The sweep's writes are seen before its log line has reached us through the process's output: the log is
+    // awaited, not read once.
+    await expect.poll(() => swept(leader), { timeout: 20_000 }).toBe(2);
     expect(other.logged('subscription sweep')).toEqual([]);
 
     // The leader stops: the other process takes the lock over and sweeps.
@@ -307,7 +309,7 @@ describe('[PROCESSES] two server processes on one database', () => {
       .toBe(1);
     const late = await makeUser('Free Trial', new Date(Date.now() - 60_000));
     await expect.poll(() => statusOf(other, late.id), { timeout: 20_000 }).toBe('Free Trial Ended');
-    expect(swept(other)).toBe(1);
+    await expect.poll(() => swept(other), { timeout: 20_000 }).toBe(1);
   });
 });
 
