@@ -81,7 +81,7 @@ function timedPool(pool: pg.Pool): PostgresPool {
  * - Parallel workers for the same misestimated scans: a 10 ms scan of the projects near a parcel took 54-121 ms
  *   behind a Gather on a busy two-core machine, and at 8 or 64 connections there is no idle core for a worker.
  */
-export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 function newPool(
   url: string,

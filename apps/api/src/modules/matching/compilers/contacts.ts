@@ -146,9 +146,10 @@ export function compileContactKind(
   // Each matching contact of a company with its score, computed before the rows are grouped by company: grouped
   // first, every row carried the surroundings' sets (`f`, tens of kilobytes) through the sort, which spilled to disk
   // (1.5 s for 10,000 builders of a Salt Lake County survey). OFFSET 0 keeps the planner from merging it back.
-  const scoredContactsOfCompanies = sql`(SELECT c.*, cc.company_id AS match_company_id, ${fit.score} AS match_score
-    FROM company_contacts cc JOIN contact_match_profiles c ON c.contact_id = cc.contact_id
-    ${surroundings ? sql`CROSS JOIN f` : sql``} WHERE ${where} OFFSET 0)`;
+  const scoredContactsOfCompanies = joinF(viaCompanies)
+    .selectAll('c')
+    .select([sql<number>`cc.company_id`.as('match_company_id'), fit.score.as('match_score')])
+    .offset(0);
 
   return {
     kind,

@@ -95,12 +95,10 @@ const companiesIn = (set: 'near' | 'similar' | 'recent') =>
  * rows a page writes out, from each company's own projects (project_companies by company), not for every company of
  * the surroundings.
  */
-function trackProjects(s: SupplyProfile): RawBuilder<unknown> {
-  const point = subjectPoint(s);
-  if (!point || s.lat === null) return sql`'[]'::jsonb`;
+function trackProjects(s: SupplyProfile, point: RawBuilder<unknown>, lat: number): RawBuilder<unknown> {
   return sql`coalesce((SELECT jsonb_agg(DISTINCT p.name) FROM project_companies pc
       JOIN projects p ON p.id = pc.project_id
-      WHERE pc.company_id = ANY(c.company_ids) AND ${companiesIn('near')} AND ${liveNear(s, point, s.lat)}), '[]'::jsonb)`;
+      WHERE pc.company_id = ANY(c.company_ids) AND ${companiesIn('near')} AND ${liveNear(s, point, lat)}), '[]'::jsonb)`;
 }
 
 /** A signal: its share of the weight earned on a row (0..1) and its `compared` row. */
@@ -153,14 +151,14 @@ function distanceSignal(kind: ContactKind, weight: number, point: RawBuilder<unk
 }
 
 /** The company built or is building near the subject: similar size earns it all, another size half. */
-function trackSignal(weight: number, s: SupplyProfile): Signal {
+function trackSignal(weight: number, s: SupplyProfile, point: RawBuilder<unknown>, lat: number): Signal {
   const earned = sql<number>`(CASE WHEN ${companiesIn('similar')} THEN 1.0 WHEN ${companiesIn('near')} THEN 0.5 ELSE 0 END)`;
   return {
     weight,
     earned,
     compared: sql`jsonb_build_array(jsonb_build_object('dimension', 'trackRecord', 'within',
       ${Math.round(TRACK_RECORD_MILES * METERS_PER_MILE)}::int, 'similar', ${companiesIn('similar')},
-      'projects', ${trackProjects(s)},
+      'projects', ${trackProjects(s, point, lat)},
       'ok', ${companiesIn('near')}))`,
   };
 }
@@ -179,16 +177,12 @@ function recentSignal(weight: number): Signal {
  * An agent's own listings and sales near the subject lately (the surroundings' `agents`, matched by the agent's
  * name): a share per listing or sale, all of it from AGENT_ACTIVITY_FULL.
  */
-function listingsSignal(weight: number, s: SupplyProfile): Signal {
+function listingsSignal(weight: number, point: RawBuilder<unknown>, lat: number): Signal {
   const n = agentListings('n');
-  const point = subjectPoint(s);
   // The addresses of the newest three, for the rows written only (by the agent's name, mls_listings_agent_lower_idx).
-  const addresses =
-    point && s.lat !== null
-      ? sql`coalesce((SELECT jsonb_agg(x.address) FROM (SELECT concat_ws(', ', nullif(l.address, ''), l.city) AS address
-          FROM ${nearbyListings(point, s.lat)} AND lower(l.agent) = c.name_key
-          ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id LIMIT 3) x), '[]'::jsonb)`
-      : sql`'[]'::jsonb`;
+  const addresses = sql`coalesce((SELECT jsonb_agg(x.address) FROM (SELECT concat_ws(', ', nullif(l.address, ''),
+      l.city) AS address FROM ${nearbyListings(point, lat)} AND lower(l.agent) = c.name_key
+      ORDER BY coalesce(l.status_date, l.list_date) DESC, l.id LIMIT 3) x), '[]'::jsonb)`;
   return {
     weight,
     earned: sql<number>`least(1.0, ${n} / ${AGENT_ACTIVITY_FULL}::float8)`,
@@ -261,11 +255,16 @@ export function scoring(kind: ContactKind, s: SupplyProfile, dims: Dimension[]):
     : null;
   const signals: Signal[] = [fitSignal(w.fit, dims, areaPrecise)];
   if (point && w.distance) signals.push(distanceSignal(kind, w.distance, point));
-  // The surroundings are read only by the signals that need them.
-  const f = w.track || w.recent || w.listings ? surroundings(s, w.listings > 0) : null;
-  if (f && w.track) signals.push(trackSignal(w.track, s));
-  if (f && w.recent) signals.push(recentSignal(w.recent));
-  if (f && w.listings) signals.push(listingsSignal(w.listings, s));
+  // The surroundings are read only by the signals that need them, and only around the subject's own point.
+  const own = subjectPoint(s);
+  const lat = s.lat;
+  const f =
+    own && lat !== null && (w.track || w.recent || w.listings) ? surroundings(s, w.listings > 0) : null;
+  if (f && own && lat !== null) {
+    if (w.track) signals.push(trackSignal(w.track, s, own, lat));
+    if (w.recent) signals.push(recentSignal(w.recent));
+    if (w.listings) signals.push(listingsSignal(w.listings, own, lat));
+  }
   // Read where the subject has a price, or a demand survey a deal size, the contact's amount was compared with
   // (investors).
   if (w.price && dims.some((d) => d.name === 'price' || d.name === 'dealSize'))
